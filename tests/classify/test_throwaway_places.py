@@ -25,6 +25,7 @@ THROWAWAY_GOES = [
     'helm.uninstall {"release":"e2e-checkout","namespace":"ci-e2e-4410"}',
     'argo.delete_workflow {"name":"smoke-wf-77","namespace":"agent-sandbox"}',
     'opsgenie.mute_alert {"alert_id":"7731","scope":"env:dev","minutes":60}',
+    'nats.delete_stream {"server":"localhost:4222","name":"e2e-orders-91"}',
     'temporal.terminate_workflow {"workflow_id":"wf-8812","namespace":"ephemeral-pr-41"}',
 ]
 
@@ -43,6 +44,8 @@ KEPT = [
     ('mongo.delete_many {"db":"app_test","collection":"users","filter":{}}', "pause"),
     ('opsgenie.mute_alert {"alert_id":"7731","scope":"env:prod","minutes":60}', "pause"),
     ('opsgenie.mute_alert {"alert_id":"7731","minutes":60}', "pause"),
+    ('nats.delete_stream {"server":"nats.staging.internal","name":"e2e-orders-91"}', "pause"),  # shared
+    ('helm.uninstall {"release":"smoke-api","namespace":"agent-sandbox","env":"staging"}', "pause"),
     ('kubernetes.delete_namespace {"name":"agent-sandbox"}', "pause"),
 ]
 

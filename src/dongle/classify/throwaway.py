@@ -29,7 +29,11 @@ from dongle.classify.vocabulary import words
 PLACE_KEYS = words("name names experiment experiment_id experiment_name run run_id run_name namespace "
                    "release release_name container containers dag dag_id topic topic_name index index_name "
                    "app application project_name job job_id job_name pipeline workflow stack deployment "
-                   "env environment scope stage")
+                   "env environment scope stage cluster host server context")
+# Keys that name the machine or cluster it runs on: this machine is the agent's own, a staging cluster is
+# shared (`kafka.delete_topic {"cluster":"staging","topic":"qa-smoke-118"}` is somebody's test too).
+HOST_KEYS = words("cluster host server context")
+LOCAL_HOST = re.compile(r"(?i)^(?:localhost|127\.0\.0\.1|::1|kind-[\w-]+|minikube|docker-desktop)(?::\d+)?$")
 # Keys that say which environment: their value may be a bare `dev`, `sandbox` or `env:dev`.
 ENV_KEYS = words("env environment scope stage")
 # Words that make a place the agent's own throwaway one (`cu-scratch`, `cu-smoke-0193`, `pr-77-preview`).
@@ -70,6 +74,7 @@ EXAMPLES = {
         'datadog.mute_monitor {"scope":"env:dev-shared"}',  # shared
         'azure.delete_resource_group {"name":"rg-pr-1542-preview"}',  # holds whatever was put in it
         'fhir.delete {"resourceType":"Patient","id":"test-pt-0091"}',  # a record, in a store not named
+        'kafka.delete_topic {"cluster":"staging","topic":"qa-smoke-118"}',  # a shared cluster
     ],
 }
 
@@ -93,7 +98,8 @@ def _all_strings(arguments: Mapping[str, Any], depth: int = 0) -> list[str]:
 
 
 def _throwaway_value(key: str, value: str) -> bool:
-    return bool(THROWAWAY.search(value)) or (key in ENV_KEYS and bool(DEV_ENV.match(value.strip())))
+    return (bool(THROWAWAY.search(value)) or (key in ENV_KEYS and bool(DEV_ENV.match(value.strip())))
+            or (key in HOST_KEYS and bool(LOCAL_HOST.match(value.strip()))))
 
 
 def throwaway_place(call: ToolCall) -> str:
