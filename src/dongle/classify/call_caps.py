@@ -8,6 +8,8 @@ The arguments say where and to whom, and that can take the reason away:
   is the agent's own to make, a secret there opens nothing live (production named anywhere raises instead,
   and a deletion keeps its pause);
 - a deletion of what is rebuilt, not lost (a cache, a tmp prefix, a preview deployment), unless forced;
+- a deletion, clearing or mute of the agent's own throwaway place (a scratch experiment, a sandbox
+  namespace, test containers, `scope=env:dev`): see throwaway.py for what names it and what vetoes it;
 - a message only the caller sees (`channel="@me"`), or a note kept inside the team (`type=note`,
   `internal=true`, `public=false`): nobody outside receives it;
 - a read of what describes a secret (its metadata, versions, tags), not of its value;
@@ -29,6 +31,7 @@ from dongle.classify.arguments import environments
 from dongle.classify.extract import ToolCall
 from dongle.classify.operation import name_words
 from dongle.classify.outside_party import outside_address
+from dongle.classify.throwaway import throwaway_place
 from dongle.classify.tool_operation import namespace_objects, says_nonproduction, undo_removed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import words
@@ -38,6 +41,8 @@ from dongle.levels import DangerLevel as L
 NAME_CHANGE_RULES = words("operation.category.update operation.category.create operation.category.execute "
                           "operation.unlabeled hint.change hint.read hint.execute hint.question")
 NAME_DELETE_RULES = words("operation.category.delete hint.destroy")
+# A pause or mute, and the name-only cap to a non-production place (hint.py): still the name's reading.
+NAME_DISRUPT_RULES = words("hint.disrupt tool.argument-nonprod")
 NAME_SEND_RULES = words("hint.external tool.argument-recipient")
 NAME_REVEAL_RULES = words("hint.reveal-secret operation.pattern.get_* operation.pattern.describe_*")
 
@@ -199,6 +204,8 @@ CAPS = (
     Cap(lambda c: ", ".join(environments(c.arguments)[1]) if says_nonproduction(c.arguments) else "",
         NAME_CHANGE_RULES | NAME_REVEAL_RULES, "only a non-production place"),
     Cap(_regenerable_target, NAME_CHANGE_RULES | NAME_DELETE_RULES, "what it removes is rebuilt, not lost"),
+    Cap(throwaway_place, NAME_CHANGE_RULES | NAME_DELETE_RULES | NAME_DISRUPT_RULES,
+        "the agent's own throwaway place"),
     Cap(_to_self, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody else receives it"),
     Cap(_kept_inside, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody outside receives it"),
     Cap(_describes_secret, NAME_CHANGE_RULES | NAME_REVEAL_RULES, "no secret's value is read"),
