@@ -35,7 +35,7 @@ _OPENER = r"(?:(?:i'll|i\s+will|let\s+me|let's|now|first|next|then|calling|call|
 _PROSE_READ = re.compile(
     r"(?i)^\s*" + _OPENER + r"(?P<verb>look(?:ing)?\s+up|search(?:ing)?|grep(?:ping)?|query(?:ing)?|"
     r"find(?:ing)?|list(?:ing)?|count(?:ing)?|show(?:ing)?|fetch(?:ing)?|tail(?:ing)?|inspect(?:ing)?|"
-    r"scan(?:ning)?|describ(?:e|ing))\b(?P<rest>.*)$", re.S)
+    r"scan(?:ning)?|describ(?:e|ing)|read(?:ing)?|review(?:ing)?)\b(?P<rest>.*)$", re.S)
 _PATTERN_VERBS = re.compile(r"(?i)^(?:look|search|grep|find|tail|scan)")
 _CALL_READ = re.compile(r"(?i)^\s*" + _OPENER + r"`?(?P<tool>[a-z][\w-]*(?:\.[a-z][\w-]*)*)\."
                         r"(?P<op>[a-z]\w*)\b(?P<rest>.*)$", re.S)
