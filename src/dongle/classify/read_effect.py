@@ -20,7 +20,7 @@ import re
 from dongle.assessment import Assessment
 from dongle.classify.own_acts import SECRET_WORDS
 from dongle.classify.verdict import assess
-from dongle.classify.vocabulary import words
+from dongle.classify.vocabulary import Act, words
 from dongle.levels import DangerLevel
 
 # Operation names (the last dotted part of a tool call, first word of its name) that only read:
@@ -48,8 +48,11 @@ SECOND_ACTS = words(
     "archive deploy rollback restore migrate"
 )
 _SECOND_ACT = re.compile(
-    r"(?i)(?:\b(?:and|then|before|after|afterwards|also)\b|&&|;|\|(?!\|)|\bto\b|\bso\s+(?:i|we)\s+can\b|"
-    r"\bin\s+order\s+to\b)\s+(?:then\s+|also\s+|immediately\s+)?(?P<verb>[a-z]+)")
+    r"(?i)(?:\b(?P<joiner>and|then|before|after|afterwards|also|to|so\s+(?:i|we)\s+can|in\s+order\s+to)\b|&&|;|"
+    r"\|(?!\|))\s+(?:(?:i|we|i'll|we'll|i\s+will|we\s+will|then|also|immediately|finally)\s+)*(?P<verb>[a-z]+)")
+# Words before "to" that make what follows someone else's act or the question read about ("who tried to
+# delete", "whether it managed to open"), not the agent's purpose
+_NOT_OWN_PURPOSE = words("how whether who what which when where why trying tries")
 # Arguments that turn a read into a write: a flag or a key named for a change, set on
 _WRITE_ARGUMENT = re.compile(
     r"(?i)(?:^|[\s{,(])--?(?:delete|rm|remove|purge|drop|truncate|overwrite|write|apply|update|exec|execdir|"
@@ -75,12 +78,18 @@ ACT_WORD_RULES = words(
 
 
 def _second_act(rest: str) -> str:
-    """The first act done after the read ("and delete them", "to purge them", "| xargs rm"), or ""."""
+    """The first act done after the read ("and delete them", "before I delete", "then emptying", "to purge
+    them"): a verb the prose vocabulary reads as anything but a read, or one of SECOND_ACTS; else ""."""
+    from dongle.classify.prose import VERB_ACT, lemma
+
     for m in _SECOND_ACT.finditer(rest):
+        if m.group("joiner") and m.group("joiner").lower() == "to":
+            before = rest[: m.start()].split()
+            if before and (before[-1].lower().endswith("ed") or before[-1].lower() in _NOT_OWN_PURPOSE):
+                continue
         verb = m.group("verb").lower()
-        base = verb[:-3] if verb.endswith("ing") else verb
-        if verb in SECOND_ACTS or base in SECOND_ACTS or base + "e" in SECOND_ACTS \
-                or (len(base) > 2 and base[-1] == base[-2] and base[:-1] in SECOND_ACTS):
+        act = VERB_ACT.get(lemma(verb))
+        if verb in SECOND_ACTS or lemma(verb) in SECOND_ACTS or (act is not None and act is not Act.READ):
             return m.group(0)
     return ""
 
