@@ -76,6 +76,7 @@ from dongle.classify.protection_on import names_the_protection, protection_switc
 from dongle.classify.quoted_names import assignments_unquoted, names_unquoted
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
+from dongle.classify.read_effect import only_read
 from dongle.classify.restated import restated
 from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import out_of_code, secret_taken_out
@@ -130,7 +131,7 @@ def _judged(text: str) -> Assessment:
     writer's own words."""
     text = assignments_unquoted(text)  # KEY='value' and KEY=value are one assignment (quoted_names.py)
     said = restated(text)
-    judged = _with_evasion(_classify(said), said)
+    judged = _with_evasion(only_read(said, _classify(said)), said)
     if said == text:
         return judged
     return replace(judged, factors=(f"read as the act it describes: {said.strip()[:200]!r}", *judged.factors))
