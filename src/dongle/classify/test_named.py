@@ -21,7 +21,8 @@ import re
 # A name: word characters joined by separators, starting and ending with a word character
 _NAME = re.compile(r"(?<![\w.-])\w[\w.-]*\w")
 _SEGMENT_SEP = re.compile(r"[-_.]")
-_TEST_SEGMENTS = frozenset({"test", "tests", "e2e", "smoke"})
+# the segments that mark a name as a test run's (throwaway.py reads them among its throwaway words)
+TEST_SEGMENTS = frozenset({"test", "tests", "e2e", "smoke"})
 _DATABASE = re.compile(r"(?i)\b(?:databases?|dbs?|schemas?)\b")
 
 
@@ -32,6 +33,6 @@ def named_for_tests(text: str) -> str:
         return ""
     for m in _NAME.finditer(text):
         segments = _SEGMENT_SEP.split(m.group(0).lower())
-        if len(segments) > 1 and _TEST_SEGMENTS & set(segments):
+        if len(segments) > 1 and TEST_SEGMENTS & set(segments):
             return m.group(0)
     return ""

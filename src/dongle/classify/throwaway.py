@@ -20,6 +20,7 @@ from typing import Any
 
 from dongle.classify.extract import ToolCall
 from dongle.classify.operation import name_words
+from dongle.classify.test_named import TEST_SEGMENTS
 from dongle.classify.tool_operation import namespace_objects
 from dongle.classify.vocabulary import words
 
@@ -37,8 +38,9 @@ LOCAL_HOST = re.compile(r"(?i)^(?:localhost|127\.0\.0\.1|::1|kind-[\w-]+|minikub
 # Keys that say which environment: their value may be a bare `dev`, `sandbox` or `env:dev`.
 ENV_KEYS = words("env environment scope stage")
 # Words that make a place the agent's own throwaway one (`cu-scratch`, `cu-smoke-0193`, `pr-77-preview`).
-THROWAWAY = re.compile(r"(?i)(?:^|[\W_])(?:scratch|sandbox|test|tests|smoke|e2e|preview|ephemeral|tmp|temp"
-                       r"|throwaway|disposable)(?:$|[\W_\d])")
+THROWAWAY_WORDS = TEST_SEGMENTS | words("scratch sandbox preview ephemeral tmp temp throwaway disposable")
+THROWAWAY = re.compile(rf"(?i)(?:^|[\W_])(?:{'|'.join(sorted(THROWAWAY_WORDS, key=len, reverse=True))})"
+                       r"(?:$|[\W_\d])")
 # An environment value that is a development one (`dev`, `env:dev`, `dev-sandbox`).
 DEV_ENV = re.compile(r"(?i)^(?:\w+:)?(?:dev|development|sandbox|test|dev[-_]sandbox)$")
 # Words anywhere in the values that take it away: production, shared, what others rely on.
