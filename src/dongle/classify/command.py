@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from functools import lru_cache
 from operator import attrgetter
+from types import ModuleType
 from typing import Any
 
 from dongle.assessment import Assessment, worst
@@ -2837,9 +2838,18 @@ def _home_deleted_in_code(inv: Invocation) -> list[str]:
     """The home directories the inline code handed to a program deletes whole (see `home_delete`)."""
     if not inv.args and inv.stdin_text is None:
         return []
-    from dongle.shell.home_delete import home_deletes, inline_code
+    home_delete = _home_delete()
+    return [home for text in home_delete.inline_code(inv.argv, inv.stdin_text)
+            for home in home_delete.home_deletes(text)]
 
-    return [home for text in inline_code(inv.argv, inv.stdin_text) for home in home_deletes(text)]
+
+@lru_cache(maxsize=1)
+def _home_delete() -> ModuleType:
+    """`dongle.shell.home_delete`, imported on the first part it reads (half the parts a line has
+    ask it), then kept: an import statement on every call cost as much as the test itself."""
+    from dongle.shell import home_delete
+
+    return home_delete
 
 
 def _any_prod(hits: list[Rule]) -> bool:

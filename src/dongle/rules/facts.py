@@ -13,7 +13,7 @@ import posixpath
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from fnmatch import fnmatchcase
+from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 from stat import S_ISLNK
 from types import MappingProxyType
@@ -231,12 +231,16 @@ APP_ENV_HOSTS = frozenset({"kubectl", "oc", "docker", "podman", "ssh", "flyctl",
 # "printenv"`, `cat /proc/1/environ`, `cat .env`).
 APP_ENV_WORDS = ("printenv", "env", "*printenv*", "*/proc/1/environ*", "*cat .env*", "*cat /app/.env*",
                  "env | *", "env;*")
+# The words as one pattern, matched as `fnmatchcase` matches each (case kept, the whole word): one regex
+# call per argument, where a `fnmatchcase` per argument and word cost ≈0.6 µs each (eight per argument of
+# every `docker`, `kubectl`, `ssh` or `aws` part whose secrets are asked about)
+_APP_ENV_WORD = lazy_compile("|".join(f"(?:{translate(w)})" for w in APP_ENV_WORDS))
 
 
 def prints_app_environment(name: str, args: tuple[str, ...]) -> bool:
     """`fly ssh console -a acme-staging -C env`, `ssh web-1 printenv`: the program runs a command where an
     application runs, and the command prints the environment there (its secrets)."""
-    return name in APP_ENV_HOSTS and any(fnmatchcase(a, w) for a in args for w in APP_ENV_WORDS)
+    return name in APP_ENV_HOSTS and any(map(_APP_ENV_WORD.match, args))
 
 
 def names_production(text: str) -> bool:

@@ -19,6 +19,7 @@ import stat
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
+from functools import lru_cache
 
 from dongle.lazy_regex import lazy_compile
 from dongle.paths import default_home
@@ -648,9 +649,7 @@ class Follow:
     def interpreter_named(name: str) -> bool:
         if not name.startswith(_INTERPRETER_PREFIXES) and name not in ("r", "rscript"):
             return False
-        from dongle.shell import interp
-
-        return interp.is_interpreter(name)
+        return _is_interpreter(name)
 
     def socket_text(self, peer: tuple[str, str] | None, text: str, inv: Invocation, ctx: Ctx) -> None:
         """Literal text written into a raw socket is a command of the protocol on the other end
@@ -1420,3 +1419,13 @@ _FOLLOWED_NAMES = frozenset({
     *_FLEET_OTHERS, "gcloud", "aws", "az", *_POWERSHELLS, *_PS_BLOCK_RUNNERS, *sockets.SOCKET_CLIENTS,
     *_SCRIPT_RUNNERS, "make", "gmake", "cargo",
 })
+
+
+@lru_cache(maxsize=1024)
+def _is_interpreter(name: str) -> bool:
+    """`interp.is_interpreter`, a function of the name alone, kept per name: the interpreter module is
+    imported on the first name that could be one, and an import statement on every later call cost more
+    than the test (`from dongle.shell import interp` runs the import machinery's Python each time)."""
+    from dongle.shell import interp
+
+    return interp.is_interpreter(name)
