@@ -860,7 +860,9 @@ def _later_code_unknown(what: str, safer: str, recovery: str, subject: str,
 # A count a line spells out (`seq 1 5000000`, `{1..40000}`, `i<100000`, `head -n 2000000`), large enough
 # to look at: every user's processes and a filesystem's inodes are finite and shared with everything
 # else the user runs (the guard's hook, which must start a process and open its store, included).
-_BIG_COUNT = lazy_compile(r"\d{4,}")
+# Four digits or more (`\d{4,}`), spelled with a class first: a search then skips to the digits, where a
+# repeat first made it try the pattern at every character of every line (a microsecond per command)
+_BIG_COUNT = lazy_compile(r"\d\d{3,}")
 _COUNTS = lazy_compile(r"\bseq\s+(?:-\S+\s+)*(?:[0-9]+\s+){0,2}([0-9]+)\b|\{[0-9]+\.\.([0-9]+)\}"
                        r"|\b\w+\s*<=?\s*([0-9]+)\s*;|\bhead\s+-n\s*([0-9]+)\b|\bjot\s+([0-9]+)\b")
 # A program that makes a file, run once per item: by xargs, or in a loop's body.

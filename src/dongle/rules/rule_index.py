@@ -148,15 +148,17 @@ class RuleIndex:
     def __init__(self, rules: tuple[Rule, ...], keys: tuple[Key | None, ...]) -> None:
         self.rules = rules
         # one set of texts per rule (None: always asked); a word, flag, piece and path text that are
-        # the same text only admit a rule more often, never less
-        self._keys = tuple(None if key is None else (key[0] | key[1] | key[2]
-                                                     | (key[3][1] if key[3] else _NONE)) for key in keys)
+        # the same text only admit a rule more often, never less. A rule keyed on a fact's paths also
+        # holds the fact's own mark, which a part holds while those paths are not worked out yet
+        self._keys = tuple(None if key is None else (key[0] | key[1] | key[2] | (
+            key[3][1] | {_unknown(key[3][0])} if key[3] else _NONE)) for key in keys)
         paths: dict[str, set[str]] = {}
         for key in keys:
             if key is not None and key[3] is not None:
                 paths.setdefault(key[3][0], set()).update(key[3][1])
-        # per fact: its texts as one set (held whole while the fact is not known) and as a run
-        self.paths = tuple((fact, frozenset(texts), tuple(sorted(texts))) for fact, texts in paths.items())
+        # per fact: its mark (held while the fact is not known) and its texts as a run
+        self.paths = tuple((fact, frozenset({_unknown(fact)}), tuple(sorted(texts)))
+                           for fact, texts in paths.items())
         self.words = frozenset().union(*(key[0] for key in keys if key is not None))
         self.flags = frozenset().union(*(key[1] for key in keys if key is not None))
         self.pieces = tuple(sorted(frozenset().union(*(key[2] for key in keys if key is not None))))
@@ -173,9 +175,12 @@ class RuleIndex:
             held |= frozenset(filter(joined.__contains__, self.pieces))
         if self.paths:
             computed = facts.__dict__
-            for fact, whole, texts in self.paths:
+            for fact, unknown, texts in self.paths:
                 if fact not in computed:
-                    held |= whole  # not known yet: the rules ask, and work the paths out, as before
+                    # not known yet: every rule keyed on them asks, and works the paths out, as before
+                    # (one mark, where every text of the fact made a set of dozens, hashed and compared
+                    # again to find its plan)
+                    held |= unknown
                 elif found := computed[fact]:
                     text = _paths_text(found)
                     held |= frozenset(filter(text.__contains__, texts))
@@ -190,6 +195,12 @@ class RuleIndex:
             if len(self._admitted) < _ADMITTED_KEPT:
                 self._admitted[held] = found
         return found
+
+
+def _unknown(fact: str) -> str:
+    """The mark a part holds while `fact`'s paths are not worked out: a NUL, which no word or path
+    text holds, and the fact's name."""
+    return "\0" + fact
 
 
 def _paths_text(paths: tuple[Any, ...]) -> str:
