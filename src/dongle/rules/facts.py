@@ -297,10 +297,13 @@ def _production_settings(env: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
     return tuple(f"{var}={value}" for var, value in env if _points_at_production(var, value))
 
 
+@lru_cache(maxsize=4096)
 def names_production_role(word: str) -> bool:
     """True when a host, context or resource name names production by its role (`db-primary.acme.io`,
     `--context live-eu`, `redis-master`). Paths and statements are not names: a word with `/` counts
-    only by its URL's host."""
+    only by its URL's host. Kept per word: it reads the word alone, and every argument of every data-store,
+    cloud and cluster part asks it (two regexes each), while such lines repeat their words (`-d`,
+    `app_dev`, `--namespace`)."""
     value = (word.partition("=")[2] if word.startswith("-") else word).lower()
     if "://" in value:
         value = url_host(value) or ""
