@@ -29,11 +29,14 @@ from dongle.lazy_regex import any_of
 from dongle.levels import DangerLevel as L
 from dongle.rules.credentials import PRINTS_SECRET
 
-# production said as the value of a setting or inside a host or cluster name
-_PRODUCTION_NAMED = any_of(
-    r"\b[A-Za-z][\w]*(?:ENV|ENVIRONMENT|SETTINGS_MODULE|STAGE|PROFILE|TARGET|CONTEXT|TIER)\w*\s*[=:]\s*[\"']?"
+# production said as the value of a setting: where the command runs, whatever it is said to act on ("the
+# demo", "the fixtures")
+_PRODUCTION_SET = any_of(
+    r"\b(?:[A-Za-z]\w*)?(?:ENV|ENVIRONMENT|SETTINGS_MODULE|STAGE|PROFILE|TARGET|CONTEXT|TIER)\w*\s*[=:]\s*[\"']?"
     r"(?:\$\{\w+:-)?(?:[\w.-]*[._-])?(?:prod|production|prd|live)\b",
-    r"\bsettings[./](?:prod|production)\b", r"--settings[= ][\w.]*(?:prod|production)\b",
+    r"\bsettings[./](?:prod|production)\b", r"--settings[= ][\w.]*(?:prod|production)\b")
+# production inside a host or cluster name
+_PRODUCTION_HOST = any_of(
     r"(?<![\w-])(?<!non-)(?<!pre-)(?:[a-z0-9]+[-_])*(?:prod|prd)(?:[-_.][a-z0-9]+)+(?=:|\s|$|,)",
     r"(?<![\w-])(?:[a-z0-9]+[-_])+(?:prod|prd|production)(?=:|\s|$|,)")
 # a store's own statement that empties it, written in its shell's call syntax or as a framework task
@@ -46,8 +49,10 @@ _WIPING_SCRIPT = any_of(r"[\w./-]*\b(?:purge|wipe|nuke|destroy|drop|truncate|flu
                         r"\.(?:py|sh|rb|js|ts|pl)\b")
 _EVERYTHING = any_of(r"(?<!\S)--(?:all|everything|all-tenants|all-accounts)\b")
 _PREVIEW = any_of(r"--dry[-_]?run\b(?!\s*=\s*false)", r"\bplan\b", r"\bpreview\w*\b", r"--noop\b", r"--check\b")
-# command verdicts that say a store or its data is emptied for good
-_WIPE_RULES = ("db.", "sql.drop", "sql.truncate", "sql.delete-all", "sql.flush", "sql.mongo-drop")
+# command verdicts that say a whole store or table is emptied for good (a filtered delete is scoped: a pause)
+_WIPE_RULES = ("db.drop", "db.store-wipe", "db.framework-reset", "db.script-reset", "db.delete-all",
+               "db.keyspace-deleted", "db.migrate-down-all", "db.restore-drop", "sql.drop", "sql.truncate",
+               "sql.delete-all", "sql.flush", "sql.mongo-drop")
 _NAMED_WIPE = any_of(r"\b(?:reset|wipe|purge|drop|flush|destroy|nuke|truncate|erase)\w*")
 
 # a command that prints secret values, in words the hint may use without quoting it
@@ -67,11 +72,12 @@ _NOT_THE_VALUE = any_of(r"\b(?:redact\w*|mask\w*|names?\s+only|only\s+the\s+name
 def wipe_in_production(text: str, parts: Sequence[Assessment], prod: Sequence[str],
                        nonprod: Sequence[str]) -> Iterable[Finding]:
     """A stop when the hint wipes a store and names production only in a setting or a host name, or names
-    it and wipes by a chained call or a wiping script run over everything; none when a non-production place
-    is named or the act is previewed."""
-    if nonprod or _PREVIEW.search(text):
+    it and wipes by a chained call or a wiping script run over everything; none when the act is previewed,
+    or a non-production place is named and production is not set as the environment."""
+    named = _PRODUCTION_SET.search(text)
+    if (not named and nonprod) or _PREVIEW.search(text):
         return
-    named = _PRODUCTION_NAMED.search(text)
+    named = named or _PRODUCTION_HOST.search(text)
     where = named.group(0) if named else ", ".join(prod)
     if not where:
         return
