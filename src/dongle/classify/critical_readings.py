@@ -145,7 +145,7 @@ WORDS: dict[str, LazyRegex] = {
     "login": any_of(r"\bpasswords?\b", r"\b(?:mfa|2fa|one-?time|otp|recovery|backup)\s+codes?\b",
                     r"\b(?:login|credentials)\b"),
     "handed_over": any_of(r"\b(?:read\w*\s+(?:\S+\s+){0,5}?out|tell\w*|told|giv\w*|send\w*|text\w*|hand\w*)\b"
-                          r"[^.;]{0,40}?\b(?:caller|requester|person\s+on\s+the\s+phone|him|her|them)\b"),
+                          r"[^.;]{0,60}?\b(?:caller|requester|person\s+on\s+the\s+phone|him|her|them)\b"),
     # a public tunnel
     "tunnel": any_of(r"\b(?:ngrok|localtunnel|cloudflared|bore|serveo|pinggy|tailscale\s+funnel|zrok)\b"),
     "login_port": any_of(r"\b(?:tcp\s+)?(?:22|3389|5432|3306|6379|27017|5900|1433)\b", r"\b(?:ssh|rdp|vnc)\b"),
