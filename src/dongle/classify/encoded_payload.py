@@ -23,7 +23,8 @@ _ENCODED = lazy_compile(r"(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^`|;&]*?\s-(?:e|
 # what a decoded script does that the rubric stops
 _SHELLS = (
     ("a reverse shell (a TCP connection whose stream is run as commands)",
-     any_of(r"\bNet\.Sockets\.TCPClient\b"), any_of(r"\bGetStream\s*\(", r"\biex\b", r"\bInvoke-Expression\b")),
+     any_of(r"\bNet\.Sockets\.TCPClient\b"),
+     any_of(r"\bGetStream\s*\(", r"\biex\b", r"\bInvoke-Expression\b")),
     ("code downloaded and run",
      any_of(r"\bDownload(?:String|Data|File)\s*\(", r"\bInvoke-WebRequest\b", r"\b(?:iwr|irm)\b",
             r"\bInvoke-RestMethod\b"),

@@ -32,7 +32,8 @@ from dongle.rules.credentials import PRINTS_SECRET
 # production said as the value of a setting: where the command runs, whatever it is said to act on ("the
 # demo", "the fixtures")
 _PRODUCTION_SET = any_of(
-    r"\b(?:[A-Za-z]\w*)?(?:ENV|ENVIRONMENT|SETTINGS_MODULE|STAGE|PROFILE|TARGET|CONTEXT|TIER)\w*\s*[=:]\s*[\"']?"
+    r"\b(?:[A-Za-z]\w*)?(?:ENV|ENVIRONMENT|SETTINGS_MODULE|STAGE|PROFILE|TARGET|CONTEXT"
+    r"|TIER)\w*\s*[=:]\s*[\"']?"
     r"(?:\$\{\w+:-)?(?:[\w.-]*[._-])?(?:prod|production|prd|live)\b",
     r"\bsettings[./](?:prod|production)\b", r"--settings[= ][\w.]*(?:prod|production)\b")
 # production inside a host or cluster name
@@ -42,13 +43,15 @@ _PRODUCTION_HOST = any_of(
 # a store's own statement that empties it, written in its shell's call syntax or as a framework task
 _STORE_WIPED = any_of(
     r"\.dropDatabase\(\s*\)", r"\bdb(?:\.getSiblingDB\([^)]*\))?\.\w+\.drop\(\s*\)",
-    r"\.(?:deleteMany|remove)\(\s*\{\s*\}\s*\)", r"\bFLUSH(?:ALL|DB)\b", r"\bDROP\s+(?:DATABASE|KEYSPACE|SCHEMA)\b",
+    r"\.(?:deleteMany|remove)\(\s*\{\s*\}\s*\)", r"\bFLUSH(?:ALL|DB)\b", r"\bDROP\s+(?:DATABASE|KEYSPACE"
+    r"|SCHEMA)\b",
     r"\bmanage\.py\s+(?:flush|reset_db)\b", r"\bdb:(?:drop|reset|schema:load|purge)\b")
 # a script whose name says it wipes, told to act on everything
 _WIPING_SCRIPT = any_of(r"[\w./-]*\b(?:purge|wipe|nuke|destroy|drop|truncate|flush|erase|delete)[\w-]*"
                         r"\.(?:py|sh|rb|js|ts|pl)\b")
 _EVERYTHING = any_of(r"(?<!\S)--(?:all|everything|all-tenants|all-accounts)\b")
-_PREVIEW = any_of(r"--dry[-_]?run\b(?!\s*=\s*false)", r"\bplan\b", r"\bpreview\w*\b", r"--noop\b", r"--check\b")
+_PREVIEW = any_of(r"--dry[-_]?run\b(?!\s*=\s*false)", r"\bplan\b", r"\bpreview\w*\b", r"--noop\b",
+                  r"--check\b")
 # command verdicts that say a whole store or table is emptied for good (a filtered delete is scoped: a pause)
 _WIPE_RULES = ("db.drop", "db.store-wipe", "db.framework-reset", "db.script-reset", "db.delete-all",
                "db.keyspace-deleted", "db.migrate-down-all", "db.restore-drop", "sql.drop", "sql.truncate",
@@ -57,15 +60,19 @@ _NAMED_WIPE = any_of(r"\b(?:reset|wipe|purge|drop|flush|destroy|nuke|truncate|er
 
 # a command that prints secret values, in words the hint may use without quoting it
 _SECRET_PRINTED = any_of(
-    r"--export-secret-(?:sub)?keys?\b", r"\bget-secret-value\b", r"\bget\s+secrets?\b[^.;]{0,40}?-o\s+(?:yaml|json)",
-    r"\bconfig:get\b", r"\bvault\s+(?:kv\s+)?(?:get|read)\b", r"\bdecrypted\s+(?:secrets?|values?|credentials?)\b")
+    r"--export-secret-(?:sub)?keys?\b", r"\bget-secret-value\b",
+    r"\bget\s+secrets?\b[^.;]{0,40}?-o\s+(?:yaml|json)",
+    r"\bconfig:get\b", r"\bvault\s+(?:kv\s+)?(?:get|read)\b", r"\bdecrypted\s+(?:secrets?|values?"
+    r"|credentials?)\b")
 # a place many people read: a tracker, a chat channel, a wiki, the repository's docs
 _READ_BY_OTHERS = any_of(
-    r"\b(?:past|post|put|add|append|shar|drop|writ|copy|copi|dump)\w*\b[^.;]{0,60}?\b(?:issues?|pull\s+requests?"
+    r"\b(?:past|post|put|add|append|shar|drop|writ|copy|copi|dump)\w*\b[^.;]{0,60}?\b(?:issues?"
+    r"|pull\s+requests?"
     r"|merge\s+requests?|#[\w-]+|channels?|slack|teams\s+chat|discord|wiki|confluence|notion|readme|gists?"
     r"|tickets?|jira|comments?|forum)\b",
     r">>?\s*\S*(?:README|\.md)\b", r"\bso\s+(?:that\s+)?(?:others|everyone|the\s+(?:whole\s+)?team)\b")
-_NOT_THE_VALUE = any_of(r"\b(?:redact\w*|mask\w*|names?\s+only|only\s+the\s+names?|without\s+(?:the\s+)?values?"
+_NOT_THE_VALUE = any_of(r"\b(?:redact\w*|mask\w*|names?\s+only|only\s+the\s+names?"
+                        r"|without\s+(?:the\s+)?values?"
                         r"|public\s+key|fingerprint|metadata|\.pub)\b")
 
 
