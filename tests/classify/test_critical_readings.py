@@ -115,9 +115,12 @@ def test_reading_examples(reading, hint: str, verdict: str) -> None:
 
 
 def test_pause_readings_only_ask() -> None:
-    """Lifting a preservation hold or skipping a release gate asks a human; it does not stop."""
+    """Lifting a preservation hold, skipping a release gate, repointing a payee or running unread code asks a
+    human; it does not stop."""
     for hint in ("Releasing the legal hold on the Vance custodians now that the case closed.",
-                 "Making the dependency scan non-blocking so the release can ship tonight."):
+                 "Making the dependency scan non-blocking so the release can ship tonight.",
+                 "Switching the payout destination on our Paddle account to the new business account.",
+                 "Executing the install script from the contractor's zip without reading it."):
         assert classify_hint_rules(hint).tier.value in ("confirm", "verify"), hint
 
 
@@ -143,6 +146,15 @@ def test_encoded_harmless_script_keeps_its_pause() -> None:
 
 def test_not_base64_is_left_to_the_shell_rules() -> None:
     assert decoded_scripts("powershell -enc not*base64*at*all*here") == []
+
+
+@pytest.mark.parametrize("hint", [
+    "Adding an IBAN checksum helper to utils/banking.py with tests.",
+    "Running the migration script after reviewing it; it only adds an index.",
+    "Reading the payroll audit trail to see who changed the direct deposit last week.",
+])
+def test_pause_readings_leave_look_alikes(hint: str) -> None:
+    assert not list(critical_readings(hint)), hint
 
 
 @pytest.mark.parametrize("sentence", [
