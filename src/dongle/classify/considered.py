@@ -25,7 +25,7 @@ _CONSIDERED = re.compile(
     r"|have)\b))|should\s+(?:i|we)|shall\s+(?:i|we)|do\s+you\s+want|want\s+me\s+to|ask\w*\s+(?:the\s+)?"
     r"(?:user|operator|owner|lead|team|you)|dry[- ]?run|what-?if|preview\w*|simulat\w*"
     r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen(?!ts?\b)\w+|how\s+to|explain\w*"
-    r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*"
+    r"|summari[sz](?!ers?\b)\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*"
     # what a search looks for, after the place searched ("searching Splunk for ...", "hunting the EDR
     # logs for ..."): named, not done
     r"|(?:search|hunt|scan|query|quer(?:y|ie)|sweep)\w*\s+(?:[\w.'-]+\s+){0,4}?for"
@@ -41,7 +41,7 @@ _CONSIDERED = re.compile(
     r"|(?:list|count)\s+(?:the|all|every|each|which|what|how))\b"
     r"|\?\s*$"
     # a tool that only reads or searches: its arguments are what it looks for ("docs.search({"query": …})")
-    r"|(?i:\b(?:search|query|lookup|find|grep|read|get|list|describe|fetch)(?:_\w+)?\s*\("
+    r"|(?i:\b(?:search|query|lookup|find|grep|read|get|list|describe|fetch)(?:_\w+)?\("
     r"|\bcall\w*\s+(?:[\w-]+[._])?(?:search|query|lookup|find|grep|read|get|list|describe)\w*\b)")
 
 

@@ -430,6 +430,14 @@ def _classify(text: str) -> Assessment:
                    final_loss_said, wholesale_losses, moves_in_words, business_harm,
                    name_takeover):
         prose.findings.extend(stated(norm))
+    from dongle.classify.critical_readings import critical_readings
+    from dongle.classify.encoded_payload import encoded_payload
+    from dongle.classify.wipe_in_production import secret_posted, wipe_in_production
+
+    prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
+    prose.findings.extend(encoded_payload(norm))
+    prose.findings.extend(wipe_in_production(norm, parts, prose.prod, prose.nonprod))
+    prose.findings.extend(secret_posted(norm, parts))
     published = _published_outside(norm)
     if published:
         prose.findings.append(Finding(
