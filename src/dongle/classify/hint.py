@@ -45,6 +45,7 @@ from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
 from dongle.classify.label_names import quote_label_names
 from dongle.classify.left_to_others import left_to_others
+from dongle.classify.opening_program import joined_line, opening_lines
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
 from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
@@ -82,6 +83,7 @@ from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import out_of_code, secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
+from dongle.classify.state_reports import REPORTING_PROGRAMS, reports_state
 from dongle.classify.test_named import named_for_tests
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
@@ -330,6 +332,12 @@ def _classify(text: str) -> Assessment:
             leaks = [f for f in carried.findings if f.rule == "hint.exfiltrate-secret"]
             if leaks:
                 parts.append(prose_assessment(ProseResult(findings=leaks), subject))
+    joined = joined_line(ex.remainder) if ex.commands and prose.prod else ""
+    if joined:  # "lsblk -f on db-prod-2 and wipefs -a /dev/nvme1n1": the second line was not extracted
+        prose.findings.append(Finding(
+            L.DESTRUCTIVE, f"a second command line joined in the prose on production (`{joined[:60]}`) "
+            "is not "
+            "judged by what it does", "hint.unjudged-line"))
     if means_safe and not prose.prod and prose.level <= L.DESTRUCTIVE:
         # "resetting the flags file to defaults with `cp flags.default.json flags.json`": the prose
         # names what the command does, and the command, judged precisely, is harmless
@@ -553,6 +561,10 @@ def _classify(text: str) -> Assessment:
         # things and names no act; finding the answer only reads
         return assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.question",),
                       factors=("a question about the state of things, no act named: only reads",))
+    if not parts and not prose.findings and not ex.tool_calls:
+        reported = _opening_report(norm, subject)  # "etcdctl endpoint health against the prod cluster"
+        if reported is not None:
+            return reported
     if not parts and (prose.vague or not prose.findings) and prose.level < L.FORBIDDEN:
         # vagueness asks for a pause; it never lowers what the words already stop ("nuke the whole server",
         # "wipe everything on the production side and start from zero")
@@ -1561,9 +1573,34 @@ def _only_reads(cmd: str) -> bool:
                                                                       if not a.startswith("-")]) > 1:
                 return False
             continue
-        if prog not in _READERS and not _reading_subcommand(argv[1:]):
+        if prog not in _READERS and not _reading_subcommand(argv[1:]) and not reports_state(prog, argv[1:]):
             return False
     return True
+
+
+# Names that are only a program's (never an English word that opens prose): a hint opening with one
+# followed by a place is a command line typed without backticks (opening_program.py)
+_PROGRAM_NAMES = (REPORTING_PROGRAMS | _CLOUD_CLIS | frozenset(_SUB_READERS) | frozenset(_NOUN_GROUPS))
+
+
+def _opening_report(text: str, subject: str) -> Assessment | None:
+    """The hint judged as the command lines it opens with, unquoted ("wevtutil qe Security /c:50 on DC01"),
+    when each only reports state and its own judge finds nothing to ask about; None otherwise, and the
+    hint is judged as it stood (a line that writes, or one the shell judge doubts, is never lowered here)."""
+    lines = opening_lines(text, _PROGRAM_NAMES)
+    if not lines:
+        return None
+    for line in lines:
+        judged = judge_command(line, OPENING, cwd=HINT_CWD, env={"HOME": HINT_HOME})
+        if judged.danger_level > L.REVERSIBLE or set(judged.rules) & PRINTS_SECRET \
+                or not _reads_only_command(line, judged):
+            return None
+    return _with_extra(
+        assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.reads-state",),
+               factors=(f"opens with the command line{'s' if len(lines) > 1 else ''} "
+                        f"{', '.join(f'`{line[:60]}`' for line in lines)}, which only report"
+                        f"{'' if len(lines) > 1 else 's'} state: nothing changes where it runs",)),
+        {"extracted": [f"command: {line}" for line in lines]})
 
 
 def _reading_subcommand(args: list[str]) -> bool:
