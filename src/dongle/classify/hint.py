@@ -336,8 +336,7 @@ def _classify(text: str) -> Assessment:
     if joined:  # "lsblk -f on db-prod-2 and wipefs -a /dev/nvme1n1": the second line was not extracted
         prose.findings.append(Finding(
             L.DESTRUCTIVE, f"a second command line joined in the prose on production (`{joined[:60]}`) "
-            "is not "
-            "judged by what it does", "hint.unjudged-line"))
+            "is not judged by what it does", "hint.unjudged-line"))
     if means_safe and not prose.prod and prose.level <= L.DESTRUCTIVE:
         # "resetting the flags file to defaults with `cp flags.default.json flags.json`": the prose
         # names what the command does, and the command, judged precisely, is harmless
