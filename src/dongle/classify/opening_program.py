@@ -27,8 +27,8 @@ _LINE = re.compile(
 )
 # What may follow the line: the place, then at most a purpose that only looks
 _PLACE_ONLY = re.compile(
-    r"^(?:on|against|in|across|from)\s+[\w\s'’.:/@-]+?"
-    r"(?:\s+to\s+(?:see|check|confirm|find\s+out|list|show|look\s+at|read|know|learn|verify)\b[\w\s'’.:/?-]*)?"
+    r"^(?:on|against|in|across|from)\s+(?:(?!to\b)[\w'’.:/@-]+\s*)+?"
+    r"(?:to\s+(?:see|check|confirm|find\s+out|list|show|look\s+at|read|know|learn|verify)\b[\w\s'’.:/?-]*)?"
     r"\.?\s*$",
     re.I,
 )
