@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.acts_set_aside import set_aside
 from dongle.classify.argument_effects import stopped_by_arguments
 from dongle.classify.arguments import NOTIFY_KEY, SECRET_TOKEN, environments, judge_arguments
 from dongle.classify.call_caps import capped_by_arguments
@@ -190,6 +191,7 @@ def _classify(text: str) -> Assessment:
     # a lead that refuses or supposes an act is cut off; only the rest of the hint is judged
     for cut_off, rule, what, rest in (
         (_request_refused, "hint.instead", "asked for and refused, not done", "what follows"),
+        (set_aside, "hint.set-aside", "set aside for a human, not done", "what follows"),
         (_halts_first, "hint.self-halt", "the agent stops", "what follows"),
         (guard_reported, "hint.guard-reported", "what the guard did, reported", "what follows"),
         (approval_asked, "hint.asks-first", "asked of a human to approve, not done", "what follows"),
