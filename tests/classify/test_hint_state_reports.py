@@ -27,6 +27,8 @@ READS = [
     "getenforce on web-prod-07",
     "`openssl x509 -in /etc/ssl/certs/api.pem -noout -enddate` on the production ingress host",
     "firewall-cmd --list-all on the production bastion to see which ports are open",
+    # a second reading line joined in prose is read too
+    "systemctl status nginx and du -sh /var/log on the live web hosts to see what fills the disk",
 ]
 
 # must pause or stop: writing forms, a second line joined in prose, secrets, a purpose that acts
@@ -82,5 +84,6 @@ def test_opening_lines_need_a_program_and_only_a_place_after() -> None:
 
 
 def test_joined_line_is_a_program_with_arguments() -> None:
-    assert joined_line(" on db-2 and wipefs -a /dev/sdb") == "wipefs -a"
+    assert joined_line(" on db-2 and wipefs -a /dev/sdb to reuse it") == "wipefs -a /dev/sdb"
+    assert joined_line(" and df -h on web-3 to see why") == "df -h"
     assert joined_line(" on db-2 to see the mounts") == ""

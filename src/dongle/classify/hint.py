@@ -335,7 +335,9 @@ def _classify(text: str) -> Assessment:
             if leaks:
                 parts.append(prose_assessment(ProseResult(findings=leaks), subject))
     joined = joined_line(ex.remainder) if ex.commands and prose.prod else ""
-    if joined:  # "lsblk -f on db-prod-2 and wipefs -a /dev/nvme1n1": the second line was not extracted
+    # "lsblk -f on db-prod-2 and wipefs -a /dev/nvme1n1": the second line was not extracted; unless it
+    # only reads, it pauses
+    if joined and not _only_reads(joined):
         prose.findings.append(Finding(
             L.DESTRUCTIVE, f"a second command line joined in the prose on production (`{joined[:60]}`) "
             "is not judged by what it does", "hint.unjudged-line"))

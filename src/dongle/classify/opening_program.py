@@ -56,14 +56,16 @@ def opening_lines(text: str, programs: Collection[str]) -> list[str]:
 
 # A second command line joined to the first in prose, unquoted: "lsblk -f on db-prod-2 and wipefs -a
 # /dev/nvme1n1", "…, then sgdisk --zap-all /dev/sdb". A name followed by an option or a system path after
-# a joining word is a program run with arguments, whether or not its name is known.
+# a joining word is a program run with arguments, whether or not its name is known; the line runs to the
+# first word of a place or a purpose
 _JOINED_LINE = re.compile(
-    r"(?i)(?:\b(?:and|then)|[,;]|&&)\s+(?:then\s+)?(?:sudo\s+)?(?P<line>[a-z][\w.-]*\s+"
-    r"(?:-{1,2}[a-z][\w-]*|/(?:dev|etc|var|usr|boot|srv|opt)/)\S*)")
+    r"(?i)(?:\b(?:and|then)|[,;]|&&)\s+(?:then\s+)?(?P<line>(?:sudo\s+)?[a-z][\w.-]*\s+"
+    r"(?:-{1,2}[a-z][\w-]*|/(?:dev|etc|var|usr|boot|srv|opt)/)\S*"
+    r"(?:\s+(?!(?:on|against|in|across|from|for|to|so|and|then)\b)\S+)*)")
 
 
 def joined_line(remainder: str) -> str:
-    """The start of a second command line the prose joins after a quoted or opening one ("" when none):
-    the extractor took only the first, so the second is not judged by what it does."""
+    """The second command line the prose joins after a quoted or opening one ("" when none): the extractor
+    took only the first, so the second is not yet judged by what it does."""
     m = _JOINED_LINE.search(remainder)
     return m.group("line") if m else ""
