@@ -80,6 +80,7 @@ from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.read_effect import only_read
 from dongle.classify.restated import restated
+from dongle.classify.scratch_clone import in_scratch_clone
 from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import out_of_code, secret_taken_out
 from dongle.classify.sent_outside import sent_outside
@@ -504,6 +505,7 @@ def _classify(text: str) -> Assessment:
             "hint.cleaned-copy")
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
     parts, prose.findings = _in_image(norm, parts, prose.findings)
+    parts = in_scratch_clone(norm, parts)  # "git filter-repo in a fresh clone under /tmp; nothing pushed"
     removed = secret_taken_out(norm)
     if removed:  # "committing the removal of the hard-coded token from config.py": the secret is taken away
         from_code = out_of_code(norm)  # the removal itself, out of a file or an unpushed commit
