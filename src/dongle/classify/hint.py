@@ -19,6 +19,8 @@ from dongle.assessment import Assessment, worst
 from dongle.classify.acts_set_aside import set_aside
 from dongle.classify.argument_effects import stopped_by_arguments
 from dongle.classify.arguments import NOTIFY_KEY, SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.cache_cleared import CACHE_PART_RULES, cache_cleared
+from dongle.classify.cache_cleared import explained as cache_explained
 from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
 from dongle.classify.extract import (
@@ -506,6 +508,15 @@ def _classify(text: str) -> Assessment:
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
     parts, prose.findings = _in_image(norm, parts, prose.findings)
     parts = in_scratch_clone(norm, parts)  # "git filter-repo in a fresh clone under /tmp; nothing pushed"
+    cache = cache_cleared(norm)
+    if cache:  # "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive": the next build writes it again
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.level in _PAUSES and cache_explained(f.rule, f.verb, norm),
+            f"a prefix of a bucket named for a cache or scratch ({cache}): the next build writes it again",
+            "hint.cache-cleared")
+        parts = [_reversible_part(p, f"a prefix of a cache or scratch bucket ({cache})", "hint.cache-cleared")
+                 if p.danger_level in _PAUSES and p.rules and set(p.rules) <= CACHE_PART_RULES else p
+                 for p in parts]
     removed = secret_taken_out(norm)
     if removed:  # "committing the removal of the hard-coded token from config.py": the secret is taken away
         from_code = out_of_code(norm)  # the removal itself, out of a file or an unpushed commit
@@ -2216,6 +2227,8 @@ def _inside_own_work(text: str, parts: list[Assessment], findings: list[Finding]
     return parts, findings
 
 
+# The levels that pause (confirm, verify): what a reading may lower; a stop stays
+_PAUSES = (L.DESTRUCTIVE, L.DANGEROUS)
 # The generic kinds of act a reading of the act's object, place or undo may lower
 _GENERIC_KINDS = frozenset({"hint.destroy", "hint.change", "hint.disrupt"})
 
