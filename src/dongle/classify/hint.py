@@ -19,6 +19,7 @@ from dongle.assessment import Assessment, worst
 from dongle.classify.acts_set_aside import set_aside
 from dongle.classify.argument_effects import stopped_by_arguments
 from dongle.classify.arguments import NOTIFY_KEY, SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.boundary_vetoes import only_kind
 from dongle.classify.cache_cleared import CACHE_PART_RULES, cache_cleared
 from dongle.classify.cache_cleared import explained as cache_explained
 from dongle.classify.call_caps import capped_by_arguments
@@ -88,6 +89,7 @@ from dongle.classify.secret_removed import out_of_code, secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.state_reports import REPORTING_PROGRAMS, reports_state
+from dongle.classify.test_keys import TEST_KEY_ANSWERS, test_key_files
 from dongle.classify.test_named import named_for_tests
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
@@ -508,6 +510,12 @@ def _classify(text: str) -> Assessment:
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
     parts, prose.findings = _in_image(norm, parts, prose.findings)
     parts = in_scratch_clone(norm, parts)  # "git filter-repo in a fresh clone under /tmp; nothing pushed"
+    parts, test_key = test_key_files(norm, parts)  # "shred -u ./tmp/test_key.pem, the throwaway key I made"
+    if test_key:  # the secret the writing touches is that key
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule == "hint.change" and f.level in _PAUSES
+            and only_kind(f.factor, skip=TEST_KEY_ANSWERS), f"the secret is a test or dev key ({test_key})",
+            "hint.test-key")
     cache = cache_cleared(norm)
     if cache:  # "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive": the next build writes it again
         prose.findings = _made_reversible(
