@@ -94,6 +94,7 @@ from dongle.classify.test_named import named_for_tests
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
+from dongle.classify.watched_acts import watch_added
 from dongle.classify.whole_scope import whole_scope
 from dongle.levels import DangerLevel
 from dongle.rules.credentials import PRINTS_SECRET
@@ -209,6 +210,8 @@ def _classify(text: str) -> Assessment:
          "read, local or not done", "nothing else"),
         (_reads_docs, "hint.reads-docs", "documentation read about an act, not the act", "nothing else"),
         (_tightens_guard, "hint.guard-tightened", "a rule refusing an act added to the agent's own guard",
+         "nothing else"),
+        (watch_added, "hint.watch-added", "a rule watching for an act added, the act is what it matches",
          "nothing else"),
         (_asks_a_teammate, "hint.asks-teammate", "a question to one teammate, nothing done", "nothing else"),
     ):
