@@ -23,6 +23,7 @@ NOT_GO = [
     "gsutil -m rm -r gs://orbit-prod-cache/sessions/",  # production
     "aws s3 rm s3://orbit-db-backups-tmp/nightly/ --recursive",  # backups
     "aws s3 rm s3://orbit-user-uploads/pr-1204/ --recursive",  # not named for a cache
+    "gsutil -m rm -r gs://orbit-finance-scratch/adhoc-2024/",  # people's scratch, not a build's
     "aws s3 rm s3://orbit-build-cache/pr-1/ --recursive and s3://orbit-releases/v3/ --recursive",
     "Deleting the deploy credentials stored under s3://orbit-build-cache/creds/",
 ]

@@ -1,10 +1,12 @@
-"""A prefix deleted from an object store that its own name calls a cache or scratch space.
+"""A prefix deleted from an object store that its own name calls a cache, or a scratch space for builds.
 
 "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive (build cache for a merged PR)", "Deleting objects under
 s3://acme-ci-scratch/builds/ older than 7 days, mirroring the bucket's lifecycle rule". A bucket named for a
-cache or scratch (`*-cache`, `*-scratch`, `*-tmp`) holds what builds and jobs write to reuse or pass on,
-and what the next build writes again: the rubric's go covers regenerable artifacts, and its pause is for
-data that is not. The name is the store owner's own statement of what it holds, not the hint's claim.
+cache (`*-cache`) or a build's scratch (`*-ci-scratch`, `*-ci-artifacts-tmp`) holds what builds write to
+reuse or pass on, and what the next build writes again: the rubric's go covers regenerable artifacts,
+and its pause is for data that is not. A scratch space named for people's work (`analytics-scratch`)
+holds ad-hoc outputs nothing makes again, and keeps its pause. The name is the store owner's own
+statement of what it holds, not the hint's claim.
 
 It stays a pause:
 - when any other object-store address is named beside it (a second deletion may be of real data);
@@ -23,8 +25,12 @@ from dongle.classify.boundary_vetoes import outside_boundary
 
 # An object-store address: scheme, bucket, and the key prefix under it
 _ADDRESS = re.compile(r"(?i)\b(?:s3|gs|az|abfss?|r2|b2|oss|cos)://(?P<bucket>[\w.-]+)(?:/(?P<key>[^\s'\"`)]*))?")
-# A bucket name's part that calls it a cache or scratch space
-_CACHE_PART = frozenset({"cache", "caches", "scratch", "tmp", "temp"})
+# A bucket name's part that calls it a cache; or a scratch space that builds write ("ci-scratch",
+# "ci-artifacts-tmp", "build-tmp"). A scratch space people write ("analytics-scratch", "ml-scratch") holds
+# their ad-hoc outputs, which nothing makes again: not a cache
+_CACHE_PART = frozenset({"cache", "caches"})
+_SCRATCH_PART = frozenset({"scratch", "tmp", "temp"})
+_BUILD_PART = frozenset({"ci", "build", "builds", "artifacts", "pipeline", "pipelines"})
 # The classes the cache bucket answers itself: "the bucket's lifecycle rule" names the cache's own store
 _ANSWERED = frozenset({"a whole store others work in"})
 
@@ -51,6 +57,6 @@ def cache_cleared(text: str) -> str:
     for m in found:
         parts = set(re.split(r"[-_.]", m.group("bucket").lower()))
         key = (m.group("key") or "").strip("/*")
-        if not parts & _CACHE_PART or not key:
+        if not (parts & _CACHE_PART or (parts & _SCRATCH_PART and parts & _BUILD_PART)) or not key:
             return ""
     return found[0].group(0)
