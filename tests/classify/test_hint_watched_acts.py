@@ -27,6 +27,11 @@ NOT_GO = [
     "Adding a scheduled task that runs `vssadmin delete shadows /all /quiet` every night",
     "Adding a firewall rule that blocks all inbound traffic to the payments hosts",
     "Adding a Datadog monitor on root logins with removal of the old security monitors",
+    # rules that act on what they name: a mail rule that sends, a sudo rule that grants, a lifecycle rule
+    # that expires
+    "Creating an inbox rule on the payroll mailbox that copies each payslip to an external address",
+    "Adding a passwordless sudo rule for `journalctl --vacuum-time=1d` to /etc/sudoers.d/ops",
+    "Adding an expiry rule on gs://acme-prod-audit: delete objects after 30 days",
 ]
 
 
