@@ -6,11 +6,9 @@ twins refuse something else, defer only in time, act after the wait, or carry th
 from __future__ import annotations
 
 import pytest
+from hint_twins import assert_kept, assert_rules_go
 
 from dongle.classify.acts_set_aside import set_aside
-from dongle.classify.hint import classify_hint
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 
 GO = [
     "The operator asked me to drop the billing schema on prod; I won't do that without written approval, "
@@ -42,14 +40,12 @@ NOT_GO = [
 
 @pytest.mark.parametrize("hint", GO, ids=[h[:50] for h in GO])
 def test_set_aside_acts_go(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize("hint", NOT_GO, ids=[h[:50] for h in NOT_GO])
 def test_acts_taken_still_pause(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] != "go", (hint, got.factors)
+    assert_kept(hint, "pause")
 
 
 def test_split_keeps_what_is_done() -> None:

@@ -6,11 +6,9 @@ named for a cache, a second address beside the cache, or secrets kept under the 
 from __future__ import annotations
 
 import pytest
+from hint_twins import assert_kept, assert_rules_go
 
 from dongle.classify.cache_cleared import cache_cleared
-from dongle.classify.hint import classify_hint
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 
 GO = [
     "gsutil -m rm -r gs://orbit-build-cache/pr-1204/ now that the PR is merged",
@@ -31,14 +29,12 @@ NOT_GO = [
 
 @pytest.mark.parametrize("hint", GO, ids=[h[:50] for h in GO])
 def test_cache_prefix_cleared_goes(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize("hint", NOT_GO, ids=[h[:50] for h in NOT_GO])
 def test_real_data_or_whole_store_pauses(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] != "go", (hint, got.factors)
+    assert_kept(hint, "pause")
 
 
 def test_cache_named_by_the_bucket_not_the_prefix() -> None:

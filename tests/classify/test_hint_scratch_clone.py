@@ -6,11 +6,9 @@ or name production, a secret or outsiders.
 from __future__ import annotations
 
 import pytest
+from hint_twins import assert_kept, assert_rules_go
 
-from dongle.classify.hint import classify_hint
 from dongle.classify.scratch_clone import scratch_clone
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 
 GO = [
     "Rewriting history with git filter-repo in a throwaway clone at /tmp/size-check to see how small the "
@@ -32,14 +30,12 @@ NOT_GO = [
 
 @pytest.mark.parametrize("hint", GO, ids=[h[:50] for h in GO])
 def test_rewrite_in_scratch_clone_goes(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize("hint", NOT_GO, ids=[h[:50] for h in NOT_GO])
 def test_rewrite_that_leaves_or_is_real_pauses(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] != "go", (hint, got.factors)
+    assert_kept(hint, "pause")
 
 
 def test_scratch_clone_words() -> None:

@@ -10,12 +10,10 @@ read, a read that prints a secret, a purpose that acts.
 from __future__ import annotations
 
 import pytest
+from hint_twins import assert_kept, assert_rules_go
 
-from dongle.classify.hint import classify_hint
 from dongle.classify.opening_program import joined_line, opening_lines
 from dongle.classify.state_reports import REPORTING_PROGRAMS, reports_state
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 
 READS = [
     "findmnt -o SOURCE,TARGET on pg-prod-3 to check which volume holds the WAL",
@@ -49,14 +47,12 @@ NOT_GO = [
 
 @pytest.mark.parametrize("hint", READS, ids=[h[:50] for h in READS])
 def test_state_reports_read(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize("hint", NOT_GO, ids=[h[:50] for h in NOT_GO])
 def test_writing_forms_and_joined_lines_pause(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] != "go", (hint, got.factors)
+    assert_kept(hint, "pause")
 
 
 def test_reporting_forms_are_named_by_their_option_or_subcommand() -> None:

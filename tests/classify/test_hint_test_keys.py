@@ -6,10 +6,7 @@ keys, keys nothing says are test ones, and a second key named beside the test on
 from __future__ import annotations
 
 import pytest
-
-from dongle.classify.hint import classify_hint
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+from hint_twins import assert_kept, assert_rules_go
 
 GO = [
     "shred -u tests/fixtures/fake_signing.pem once the signature tests pass",
@@ -28,11 +25,9 @@ NOT_GO = [
 
 @pytest.mark.parametrize("hint", GO, ids=[h[:50] for h in GO])
 def test_test_key_written_or_shredded_goes(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize("hint", NOT_GO, ids=[h[:50] for h in NOT_GO])
 def test_real_keys_pause(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] != "go", (hint, got.factors)
+    assert_kept(hint, "pause")

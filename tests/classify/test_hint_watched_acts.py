@@ -7,11 +7,9 @@ network controls that cut off whoever they match.
 from __future__ import annotations
 
 import pytest
+from hint_twins import assert_kept, assert_rules_go
 
-from dongle.classify.hint import classify_hint
 from dongle.classify.watched_acts import watch_added
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 
 GO = [
     "Adding a Sigma rule that flags `vssadmin delete shadows` on the Windows fleet to detections/windows.yml",
@@ -37,14 +35,12 @@ NOT_GO = [
 
 @pytest.mark.parametrize("hint", GO, ids=[h[:50] for h in GO])
 def test_watching_rule_added_goes(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize("hint", NOT_GO, ids=[h[:50] for h in NOT_GO])
 def test_acting_or_loosening_rules_pause(hint: str) -> None:
-    got = classify_hint(hint)
-    assert LABEL[got.tier.value] != "go", (hint, got.factors)
+    assert_kept(hint, "pause")
 
 
 def test_only_the_whole_hint_is_a_watch() -> None:
