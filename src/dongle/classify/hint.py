@@ -16,8 +16,12 @@ from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.acts_set_aside import set_aside
 from dongle.classify.argument_effects import stopped_by_arguments
 from dongle.classify.arguments import NOTIFY_KEY, SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.boundary_vetoes import only_kind
+from dongle.classify.cache_cleared import CACHE_PART_RULES, cache_cleared
+from dongle.classify.cache_cleared import explained as cache_explained
 from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
 from dongle.classify.extract import (
@@ -45,6 +49,7 @@ from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
 from dongle.classify.label_names import quote_label_names
 from dongle.classify.left_to_others import left_to_others
+from dongle.classify.opening_program import joined_line, opening_lines
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
 from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
@@ -78,14 +83,18 @@ from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.read_effect import only_read
 from dongle.classify.restated import restated
+from dongle.classify.scratch_clone import in_scratch_clone
 from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import out_of_code, secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
+from dongle.classify.state_reports import REPORTING_PROGRAMS, reports_state
+from dongle.classify.test_keys import TEST_KEY_ANSWERS, test_key_files
 from dongle.classify.test_named import named_for_tests
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
+from dongle.classify.watched_acts import watch_added
 from dongle.classify.whole_scope import whole_scope
 from dongle.levels import DangerLevel
 from dongle.rules.credentials import PRINTS_SECRET
@@ -188,6 +197,7 @@ def _classify(text: str) -> Assessment:
     # a lead that refuses or supposes an act is cut off; only the rest of the hint is judged
     for cut_off, rule, what, rest in (
         (_request_refused, "hint.instead", "asked for and refused, not done", "what follows"),
+        (set_aside, "hint.set-aside", "set aside for a human, not done", "what follows"),
         (_halts_first, "hint.self-halt", "the agent stops", "what follows"),
         (guard_reported, "hint.guard-reported", "what the guard did, reported", "what follows"),
         (approval_asked, "hint.asks-first", "asked of a human to approve, not done", "what follows"),
@@ -200,6 +210,8 @@ def _classify(text: str) -> Assessment:
          "read, local or not done", "nothing else"),
         (_reads_docs, "hint.reads-docs", "documentation read about an act, not the act", "nothing else"),
         (_tightens_guard, "hint.guard-tightened", "a rule refusing an act added to the agent's own guard",
+         "nothing else"),
+        (watch_added, "hint.watch-added", "a rule watching for an act added, the act is what it matches",
          "nothing else"),
         (_asks_a_teammate, "hint.asks-teammate", "a question to one teammate, nothing done", "nothing else"),
     ):
@@ -330,6 +342,13 @@ def _classify(text: str) -> Assessment:
             leaks = [f for f in carried.findings if f.rule == "hint.exfiltrate-secret"]
             if leaks:
                 parts.append(prose_assessment(ProseResult(findings=leaks), subject))
+    joined = joined_line(ex.remainder) if ex.commands and prose.prod else ""
+    # "lsblk -f on db-prod-2 and wipefs -a /dev/nvme1n1": the second line was not extracted; unless it
+    # only reads, it pauses
+    if joined and not _only_reads(joined):
+        prose.findings.append(Finding(
+            L.DESTRUCTIVE, f"a second command line joined in the prose on production (`{joined[:60]}`) "
+            "is not judged by what it does", "hint.unjudged-line"))
     if means_safe and not prose.prod and prose.level <= L.DESTRUCTIVE:
         # "resetting the flags file to defaults with `cp flags.default.json flags.json`": the prose
         # names what the command does, and the command, judged precisely, is harmless
@@ -501,6 +520,22 @@ def _classify(text: str) -> Assessment:
             "hint.cleaned-copy")
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
     parts, prose.findings = _in_image(norm, parts, prose.findings)
+    parts = in_scratch_clone(norm, parts)  # "git filter-repo in a fresh clone under /tmp; nothing pushed"
+    parts, test_key = test_key_files(norm, parts)  # "shred -u ./tmp/test_key.pem, the throwaway key I made"
+    if test_key:  # the secret the writing touches is that key
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule == "hint.change" and f.level in _PAUSES
+            and only_kind(f.factor, skip=TEST_KEY_ANSWERS), f"the secret is a test or dev key ({test_key})",
+            "hint.test-key")
+    cache = cache_cleared(norm)
+    if cache:  # "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive": the next build writes it again
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.level in _PAUSES and cache_explained(f.rule, f.verb, norm),
+            f"a prefix of a bucket named for a cache or scratch ({cache}): the next build writes it again",
+            "hint.cache-cleared")
+        parts = [_reversible_part(p, f"a prefix of a cache or scratch bucket ({cache})", "hint.cache-cleared")
+                 if p.danger_level in _PAUSES and p.rules and set(p.rules) <= CACHE_PART_RULES else p
+                 for p in parts]
     removed = secret_taken_out(norm)
     if removed:  # "committing the removal of the hard-coded token from config.py": the secret is taken away
         from_code = out_of_code(norm)  # the removal itself, out of a file or an unpushed commit
@@ -561,6 +596,10 @@ def _classify(text: str) -> Assessment:
         # things and names no act; finding the answer only reads
         return assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.question",),
                       factors=("a question about the state of things, no act named: only reads",))
+    if not parts and not prose.findings and not ex.tool_calls:
+        reported = _opening_report(norm, subject)  # "etcdctl endpoint health against the prod cluster"
+        if reported is not None:
+            return reported
     if not parts and (prose.vague or not prose.findings) and prose.level < L.FORBIDDEN:
         # vagueness asks for a pause; it never lowers what the words already stop ("nuke the whole server",
         # "wipe everything on the production side and start from zero")
@@ -1569,9 +1608,34 @@ def _only_reads(cmd: str) -> bool:
                                                                       if not a.startswith("-")]) > 1:
                 return False
             continue
-        if prog not in _READERS and not _reading_subcommand(argv[1:]):
+        if prog not in _READERS and not _reading_subcommand(argv[1:]) and not reports_state(prog, argv[1:]):
             return False
     return True
+
+
+# Names that are only a program's (never an English word that opens prose): a hint opening with one
+# followed by a place is a command line typed without backticks (opening_program.py)
+_PROGRAM_NAMES = (REPORTING_PROGRAMS | _CLOUD_CLIS | frozenset(_SUB_READERS) | frozenset(_NOUN_GROUPS))
+
+
+def _opening_report(text: str, subject: str) -> Assessment | None:
+    """The hint judged as the command lines it opens with, unquoted ("wevtutil qe Security /c:50 on DC01"),
+    when each only reports state and its own judge finds nothing to ask about; None otherwise, and the
+    hint is judged as it stood (a line that writes, or one the shell judge doubts, is never lowered here)."""
+    lines = opening_lines(text, _PROGRAM_NAMES)
+    if not lines:
+        return None
+    for line in lines:
+        judged = judge_command(line, OPENING, cwd=HINT_CWD, env={"HOME": HINT_HOME})
+        if judged.danger_level > L.REVERSIBLE or set(judged.rules) & PRINTS_SECRET \
+                or not _reads_only_command(line, judged):
+            return None
+    return _with_extra(
+        assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.reads-state",),
+               factors=(f"opens with the command line{'s' if len(lines) > 1 else ''} "
+                        f"{', '.join(f'`{line[:60]}`' for line in lines)}, which only report"
+                        f"{'' if len(lines) > 1 else 's'} state: nothing changes where it runs",)),
+        {"extracted": [f"command: {line}" for line in lines]})
 
 
 def _reading_subcommand(args: list[str]) -> bool:
@@ -2182,6 +2246,8 @@ def _inside_own_work(text: str, parts: list[Assessment], findings: list[Finding]
     return parts, findings
 
 
+# The levels that pause (confirm, verify): what a reading may lower; a stop stays
+_PAUSES = (L.DESTRUCTIVE, L.DANGEROUS)
 # The generic kinds of act a reading of the act's object, place or undo may lower
 _GENERIC_KINDS = frozenset({"hint.destroy", "hint.change", "hint.disrupt"})
 
