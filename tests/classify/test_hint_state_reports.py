@@ -83,3 +83,21 @@ def test_joined_line_is_a_program_with_arguments() -> None:
     assert joined_line(" on db-2 and wipefs -a /dev/sdb to reuse it") == "wipefs -a /dev/sdb"
     assert joined_line(" and df -h on web-3 to see why") == "df -h"
     assert joined_line(" on db-2 to see the mounts") == ""
+
+
+# off production the joined line is judged as the command it is: a wipe of a whole disk stops wherever
+# it runs, a second line that only reads leaves the hint a go
+JOINED_OFF_PRODUCTION_STOP = [
+    "df -h on my laptop and wipefs -a /dev/sdb",
+    "lsblk -f on the build VM, then mkfs.ext4 -F /dev/sdb1",
+    "findmnt on the workstation and sgdisk --zap-all /dev/nvme0n1 to start over",
+]
+
+
+@pytest.mark.parametrize("hint", JOINED_OFF_PRODUCTION_STOP, ids=[h[:50] for h in JOINED_OFF_PRODUCTION_STOP])
+def test_joined_line_off_production_is_judged_as_its_command(hint: str) -> None:
+    assert_kept(hint, "stop")
+
+
+def test_joined_reading_line_off_production_stays_go() -> None:
+    assert_rules_go("lsblk -f on my laptop and du -sh /var/log to see what fills the disk")

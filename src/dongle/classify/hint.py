@@ -342,13 +342,21 @@ def _classify(text: str) -> Assessment:
             leaks = [f for f in carried.findings if f.rule == "hint.exfiltrate-secret"]
             if leaks:
                 parts.append(prose_assessment(ProseResult(findings=leaks), subject))
-    joined = joined_line(ex.remainder) if ex.commands and prose.prod else ""
-    # "lsblk -f on db-prod-2 and wipefs -a /dev/nvme1n1": the second line was not extracted; unless it
-    # only reads, it pauses
+    joined = joined_line(ex.remainder) if ex.commands else ""
+    # "lsblk -f on db-prod-2 and wipefs -a /dev/nvme1n1", "df -h on my laptop and wipefs -a /dev/sdb": the
+    # second line was not extracted; unless it only reads, it is judged as the command it is, wherever
+    # it runs, and on production it pauses at least (its arguments may be cut short by the prose)
     if joined and not _only_reads(joined):
-        prose.findings.append(Finding(
-            L.DESTRUCTIVE, f"a second command line joined in the prose on production (`{joined[:60]}`) "
-            "is not judged by what it does", "hint.unjudged-line"))
+        judged = judge_command(joined, cwd=HINT_CWD, env={"HOME": HINT_HOME}, second_opinion=True)
+        parts.append(_on_production(judged, prose.prod, joined))
+        by_command.append(parts[-1])
+        extracted.append(f"command: {joined}")
+        reads_only = False
+        means_safe = False
+        if prose.prod:
+            prose.findings.append(Finding(
+                L.DESTRUCTIVE, f"a second command line joined in the prose on production (`{joined[:60]}`) "
+                "is not judged by what it does", "hint.unjudged-line"))
     if means_safe and not prose.prod and prose.level <= L.DESTRUCTIVE:
         # "resetting the flags file to defaults with `cp flags.default.json flags.json`": the prose
         # names what the command does, and the command, judged precisely, is harmless
