@@ -51,7 +51,7 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.vault-root-token", "cred.decrypt-dev-secrets",
                            "cred.show-stored-secrets",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
-                           "cred.k8s-secret-read", "cred.cli-config-keys",
+                           "cred.k8s-secret-read", "cred.etcd-secret-read", "cred.cli-config-keys",
                            "cred.private-key-export", "cred.parameter-decrypt",
                            # a production app's environment printed from its host (`fly ssh console`)
                            "cloud.production-env-printed"})
@@ -916,6 +916,31 @@ RULES = [
             "no_match": ["kubectl get secrets -n staging", "kubectl get secrets -n prod -o name",
                          "kubectl get secrets --output=name",
                          "kubectl get secret db-creds -o jsonpath='{.metadata.name}'"],
+        },
+    },
+    {
+        # Kubernetes keeps every Secret in etcd under /registry/secrets/<namespace>/<name>: reading that
+        # prefix (or all of /registry) straight from etcd prints what `kubectl get secret -o yaml` would,
+        # for every namespace at once, past the API server's access rules and audit log
+        "id": "cred.etcd-secret-read",
+        "level": "destructive",
+        "reason": "prints the cluster's Secrets straight from etcd (/registry/secrets), every namespace at once, "
+        "past the API server's access checks and audit log",
+        "safer": "List keys only (`etcdctl get /registry/secrets --prefix --keys-only`), or read the one secret "
+        "you need through kubectl, which the API server authorises and audits.",
+        "recovery": _ROTATE,
+        "match": {
+            "cmd": ("etcdctl",),
+            "sub": ("get",),
+            "words_any": ("/registry/secrets*", "/registry", "/registry/"),
+            "words_none": ("--keys-only", "--keys-only=true", "--count-only", "--count-only=true"),
+        },
+        "examples": {
+            "match": ["etcdctl get /registry/secrets --prefix",
+                      "ETCDCTL_API=3 etcdctl --endpoints=https://10.0.0.11:2379 get /registry/secrets/prod/db-creds",
+                      "etcdctl get /registry --prefix -w json"],
+            "no_match": ["etcdctl get /registry/secrets --prefix --keys-only", "etcdctl get /app/config --prefix",
+                         "etcdctl get /registry/pods/default --prefix --count-only"],
         },
     },
     {
