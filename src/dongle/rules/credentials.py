@@ -924,10 +924,10 @@ RULES = [
         # for every namespace at once, past the API server's access rules and audit log
         "id": "cred.etcd-secret-read",
         "level": "destructive",
-        "reason": "prints the cluster's Secrets straight from etcd (/registry/secrets), every namespace at once, "
-        "past the API server's access checks and audit log",
-        "safer": "List keys only (`etcdctl get /registry/secrets --prefix --keys-only`), or read the one secret "
-        "you need through kubectl, which the API server authorises and audits.",
+        "reason": "prints the cluster's Secrets straight from etcd (/registry/secrets), every namespace "
+        "at once, past the API server's access checks and audit log",
+        "safer": "List keys only (`etcdctl get /registry/secrets --prefix --keys-only`), or read the "
+        "one secret you need through kubectl, which the API server authorises and audits.",
         "recovery": _ROTATE,
         "match": {
             "cmd": ("etcdctl",),
@@ -937,9 +937,11 @@ RULES = [
         },
         "examples": {
             "match": ["etcdctl get /registry/secrets --prefix",
-                      "ETCDCTL_API=3 etcdctl --endpoints=https://10.0.0.11:2379 get /registry/secrets/prod/db-creds",
+                      "ETCDCTL_API=3 etcdctl --endpoints=https://10.0.0.11:2379 get "
+                      "/registry/secrets/prod/db-creds",
                       "etcdctl get /registry --prefix -w json"],
-            "no_match": ["etcdctl get /registry/secrets --prefix --keys-only", "etcdctl get /app/config --prefix",
+            "no_match": ["etcdctl get /registry/secrets --prefix --keys-only",
+                         "etcdctl get /app/config --prefix",
                          "etcdctl get /registry/pods/default --prefix --count-only"],
         },
     },
