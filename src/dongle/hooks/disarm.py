@@ -330,7 +330,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
-        _runner_planted, _every_command_runs_scratch, _impostor_page_opened)
+        _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
+        _guard_mounted_over)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -356,6 +357,26 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
     return None
+
+
+def _guard_interpreter_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                               startup_write: bool) -> str | None:
+    """The Python the guard runs on removed, or its environment's packages changed
+    (`hooks/guard_interpreter`)."""
+    from dongle.hooks.guard_interpreter import guard_environment_changed, interpreter_removed
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    return interpreter_removed(invs) or guard_environment_changed(invs, cwd, home)
+
+
+def _guard_mounted_over(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    """A mount over a directory holding the guard's places, or a container handed them writable
+    (`hooks/mounted_over`)."""
+    from dongle.hooks.mounted_over import container_given_guard, mounted_over_guard
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    return mounted_over_guard(invs, cwd, home, env) or container_given_guard(invs, cwd, home, env)
 
 
 def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -948,9 +969,11 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
         if not members:  # every member: known from the archive made in the line or on disk
             known = archive_members(archive, inv, invs, cwd)
             members = known or []
-            if known is None and classify_path(place, inv.cwd or cwd, home, env).path == home:
-                return (f"`{inv.name}` extracts an archive whose members cannot be known here over the "
-                        "home directory, where they may replace the agents' hook settings")
+            where = inv.cwd or cwd
+            if known is None and (classify_path(place, where, home, env).path == home
+                                  or above_guard(place, where, home, env)):
+                return (f"`{inv.name}` extracts an archive whose members cannot be known here over "
+                        f"{place}, a directory that holds the guard's or the agents' hook settings")
         for member in members:
             hit = guarded_path(posixpath.join(place, member), inv.cwd or cwd, home, env, cwd)
             if hit:
@@ -1212,7 +1235,8 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
         agent = started_as is not None or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
         # a sandbox the parser does not unwrap (`proot -b E:~/.claude claude …`) hands the agent as a word
         started = agent or any(posixpath.basename(a) in AGENT_CLIS for a in inv.args)
-        if started and (_SETTINGS_MASKED.search(command) or _HOME_MASKED.search(command)):
+        if started and (_SETTINGS_MASKED.search(command) or _HOME_MASKED.search(command)
+                        or _sandbox_hides_guard(command, cwd, env)):
             return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
         if started and (inv.remote or "").startswith(_CONTAINERS) and _HOME_MOUNTED.search(command):
             return ("starts an agent in a container with the user's home in reach, where the program its "
@@ -1254,6 +1278,12 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             return (f"starts `{inv.name}` with {steered}: it and every hook it starts run so, the guard "
                     "included")
     return None
+
+
+def _sandbox_hides_guard(command: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    from dongle.hooks.mounted_over import sandbox_hides_guard
+
+    return sandbox_hides_guard(command, cwd, env.get("HOME") or default_home(cwd=cwd), env)
 
 
 # Settings an agent is handed at launch, by option or by variable; what they say outranks the user's.
@@ -2664,4 +2694,22 @@ def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
             elif not arg.startswith("-"):
                 operands.append(arg)
         return place, operands[1:], operands[0] if operands else None
-    return None
+    return _python_extraction(inv)
+
+
+def _python_extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
+    """`python3 -m zipfile -e ARCHIVE DIR`, `python3 -m tarfile --extract ARCHIVE [DIR]`: the standard
+    library's archive modules run as programs extract every member into the directory they are given
+    (the working directory when tarfile is given none), as unzip and tar do."""
+    args = list(inv.args)
+    if not inv.name.startswith("python") or len(args) < 3 or args[0] != "-m" or args[1] not in (
+            "zipfile", "tarfile"):
+        return None
+    rest = args[2:]
+    flag = next((i for i, a in enumerate(rest) if a in ("-e", "--extract")), None)
+    if flag is None:
+        return None
+    operands = [a for a in rest[flag + 1:] if not a.startswith("-")]
+    if not operands:
+        return None
+    return (operands[1] if len(operands) > 1 else "."), [], operands[0]

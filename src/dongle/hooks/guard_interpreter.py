@@ -1,0 +1,113 @@
+"""The interpreter and the packages the guard runs on, changed from the agent's shell.
+
+- `pyenv uninstall -f 3.11.9`, `uv python uninstall 3.11`, `mise uninstall python@3.11`, `brew uninstall
+  python@3.11`: an installed Python of the series the guard itself runs on (the running judge's
+  major.minor) removed. A virtual environment links to the interpreter it was made from, so the guard's
+  hook can no longer start, and several agents let a call through when their hook fails to start. A
+  version manager may hold several builds of one series and the judge cannot tell which one a given
+  installation of the guard was made from, so the whole series counts. Another series keeps the
+  classifier's pause (`pkg.interpreter-removed`): it may be a project's.
+- `~/tools/mcpaql-safety-dongle/.venv/bin/pip install --force-reinstall /tmp/pyyaml.whl`, and the same
+  with the guard's venv activated first: the package tool of the guard's own environment (found by the
+  installation's name, or as the running judge's own prefix) told to install, remove or upgrade
+  replaces code the judge imports. Asking it what is installed (`pip list`, `pip show`) reads only, and
+  a project's own `.venv/bin/pip install -e .` is everyday.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+import sys
+from collections.abc import Sequence
+
+from dongle.shell.model import Invocation
+
+# Version managers and the subcommands that remove an installed interpreter, and system package managers'
+# removal verbs (`brew uninstall python@3.11`, `apt purge python3.11`).
+_REMOVERS = {"pyenv": ("uninstall",), "uv": ("python uninstall",), "asdf": ("uninstall python",),
+             "mise": ("uninstall", "rm"), "rtx": ("uninstall",), "rye": ("toolchain remove",
+                                                                       "toolchain uninstall"),
+             "brew": ("uninstall", "remove", "rm"), "apt": ("remove", "purge", "autoremove"),
+             "apt-get": ("remove", "purge"), "dnf": ("remove", "erase"), "yum": ("remove", "erase"),
+             "pacman": ("-R", "-Rs", "-Rns", "-Rn"), "conda": ("remove", "uninstall"), "pixi": ("remove",)}
+# Everything a version manager holds, removed at once.
+_EVERY_VERSION = frozenset({"--all", "-a"})
+# Package tools whose verbs change an environment, and the verbs that only ask what is in it.
+_PACKAGE_PROGRAM = re.compile(r"^(?:pip(?:3(?:\.\d+)?)?|uv|easy_install(?:-3(?:\.\d+)?)?)$")
+_QUERIES = frozenset({"show", "list", "freeze", "check", "inspect", "search", "index", "download", "tree",
+                      "help", "--version", "-V", "config", "cache", "debug", "hash", "completion"})
+# The guard's installation, by the name it is installed under.
+_GUARD_INSTALL = re.compile(r"mcpaql[-_]safety[-_]dongle")
+
+
+def guard_series() -> str:
+    """The series (`3.11`) of the Python the judge, and so the guard's hook, runs on."""
+    return f"{sys.version_info[0]}.{sys.version_info[1]}"
+
+
+def interpreter_removed(invs: Sequence[Invocation], series: str | None = None) -> str | None:
+    """The removal of the guard's Python series in the line, if any."""
+    series = series or guard_series()
+    named = re.compile(rf"(?:^|[^\d.]){re.escape(series)}(?:[.\-t+:]|$)")
+    for inv in invs:
+        verbs = _REMOVERS.get(inv.name)
+        if not verbs:
+            continue
+        words = [a for a in inv.args if a not in ("-f", "--force", "-y", "--yes", "-s", "--system")]
+        said = " ".join(words)
+        if not any(said.startswith(verb + " ") or said == verb for verb in verbs):
+            continue
+        operands = said.split()[1:]
+        if inv.name in ("brew", "apt", "apt-get", "dnf", "yum", "pacman", "conda", "pixi"):
+            operands = [o for o in operands if "python" in o.lower()]
+        elif inv.name in ("mise", "rtx"):
+            operands = [o for o in operands if o.startswith("python")]
+        if _EVERY_VERSION & set(operands) and inv.name in ("uv", "pyenv", "mise", "rtx"):
+            return f"`{inv.name}` removes every installed Python, {series} (the guard's) among them"
+        hit = next((o for o in operands if named.search(o)), None)
+        if hit:
+            return (f"`{inv.name}` removes Python {hit}, of the series {series} the guard's hook runs on: "
+                    "its environment can no longer start it")
+    return None
+
+
+def guard_environment_changed(invs: Sequence[Invocation], cwd: str, home: str) -> str | None:
+    """A package tool of the guard's own environment (run by its path, or after its `activate`) told to
+    change what is installed there."""
+    activated = False
+    for inv in invs:
+        if inv.name in ("source", ".") and inv.args and _is_guard_environment(
+                posixpath.dirname(inv.args[0]), cwd, home):
+            activated = True
+            continue
+        if not _PACKAGE_PROGRAM.match(posixpath.basename(inv.name)) or not inv.argv:
+            continue
+        program = inv.argv[0]
+        ours = _is_guard_environment(posixpath.dirname(program), cwd, home) if "/" in program else activated
+        if not ours:
+            continue
+        words = [a for a in inv.args if not a.startswith("-")]
+        if words[:1] == ["pip"]:   # `uv pip install`
+            words = words[1:]
+        if words and words[0] not in _QUERIES:
+            return (f"`{program} {words[0]}` changes the packages of the guard's own environment: code the "
+                    "judge imports is replaced")
+    return None
+
+
+def _is_guard_environment(bin_dir: str, cwd: str, home: str) -> bool:
+    """`bin_dir` is the bin directory of the guard's installation: under a directory named for it, or the
+    running judge's own environment."""
+    if bin_dir.startswith("~"):
+        bin_dir = home + bin_dir[1:]
+    elif bin_dir.startswith(("$HOME", "${HOME}")):
+        bin_dir = home + bin_dir.split("}", 1)[-1] if bin_dir.startswith("${") else home + bin_dir[5:]
+    if not bin_dir.startswith("/"):
+        bin_dir = posixpath.join(cwd, bin_dir)
+    bin_dir = posixpath.normpath(bin_dir)
+    if _GUARD_INSTALL.search(bin_dir):
+        return True
+    own = posixpath.normpath(posixpath.join(sys.prefix, "bin"))
+    return sys.prefix != sys.base_prefix and (bin_dir == own or os.path.realpath(bin_dir) == own)

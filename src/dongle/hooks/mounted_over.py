@@ -1,0 +1,139 @@
+"""The guard's places hidden by a mount, or handed writable to a container.
+
+- `unshare -rm sh -c 'mount -t tmpfs none $HOME/.local/state && exec codex …'`, `bwrap --tmpfs
+  ~/.local/state claude`: a mount over a directory that holds the guard's files (its state, config, an
+  agent's settings directory, or home itself) hides every file beneath it from the processes that see
+  the mount: the agent started there finds no store, no blocks and no approvals, or no hooks. The
+  guard's own directory is judged elsewhere; a directory above it hides it just the same. A scratch
+  mount (`mount -t tmpfs none /tmp/work`, `bwrap --tmpfs /tmp`) is everyday.
+- `docker run -v ~/.claude:/data alpine`, a compose file whose service mounts `~/.local/state`: a
+  container given the guard's places (or a directory above them, or home) writable can change them
+  whatever command it is given, since its image's entrypoint runs unseen by the judge. Mounted
+  read-only (`:ro`, `readonly`, `read_only: true`) it changes nothing; the project mounted in
+  (`-v "$PWD":/src`) is everyday.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Mapping, Sequence
+
+from dongle.disk_text import small_text
+from dongle.shell.model import Invocation
+
+# Programs that mount a file system at their last operand.
+_MOUNTERS = frozenset({"mount", "bindfs", "fuse-overlayfs", "squashfuse", "sshfs", "rclone", "mergerfs",
+                       "unionfs", "unionfs-fuse", "fusermount"})
+# Options whose values `mount` takes as the next word.
+_MOUNT_VALUED = frozenset({"-t", "--types", "-o", "--options", "-O", "--test-opts", "-L", "--label", "-U",
+                           "--uuid", "-N", "--namespace"})
+# A sandbox's option that hides or replaces the directory it names (bubblewrap, firejail, nsjail, systemd's
+# path properties): the directory is the option's value, or for a bind the second word.
+_SANDBOX_HIDES = re.compile(
+    r"(?:--tmpfs|--blacklist|--private|--whitelist|--overlay(?:-src)?|--tmpfs-overlay|TemporaryFileSystem"
+    r"|InaccessiblePaths)[=\s]+['\"]?(?P<dir>[^\s'\":]+)"
+    r"|(?:--(?:ro-|dev-)?bind(?:-try)?|--rbind)[=\s]+['\"]?[^\s'\"]+['\"]?\s+['\"]?(?P<dest>[^\s'\"]+)"
+    r"|BindPaths=['\"]?[^\s:'\"]+:(?P<bound>[^\s:'\"]+)")
+# Container programs, and their subcommands that start a container or a set of services.
+_CONTAINER_PROGRAMS = frozenset({"docker", "podman", "nerdctl", "finch", "lima", "colima"})
+_COMPOSE_PROGRAMS = frozenset({"docker-compose", "podman-compose"})
+_STARTS = frozenset({"run", "create", "up", "start", "restart"})
+# A mount of a place in home, short (`SRC:DST[:OPTS]`) or keyed (`source=SRC,target=DST,readonly`).
+_HOME_PLACE = r"(?:~|\$\{?HOME\}?|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?"
+_SHORT_MOUNT = re.compile(rf"(?<![\w.~$/-])(?P<src>{_HOME_PLACE}):(?P<dst>/[\w.@/-]*)(?::(?P<opts>[\w,]+))?")
+_KEYED_MOUNT = re.compile(rf"(?is)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>{_HOME_PLACE})[\"']?"
+                          r"(?P<rest>[^\n]*(?:\n[ \t]+(?!-)[^\n]*){0,4})")
+_READ_ONLY = re.compile(r"(?i)(?:^|[,\s])(?:readonly|ro)(?:[,\s\"'}]|$)|\bread_only\s*:\s*true|\breadonly\s*[=:]\s*"
+                        r"(?:true|1)|[\"']readonly[\"']\s*:\s*true")
+# The files compose reads when none is named.
+_COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml",
+                  "compose.override.yaml", "compose.override.yml", "docker-compose.override.yml",
+                  "docker-compose.override.yaml")
+_COMPOSE_NAME = re.compile(r"(?:^|/)(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$|(?:^|/)devcontainer\.json$")
+
+
+def mounted_over_guard(invs: Sequence[Invocation], cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """A mount whose mount point holds the guard's places."""
+    for inv in invs:
+        if posixpath.basename(inv.name) not in _MOUNTERS and not inv.name.startswith("mount."):
+            continue
+        operands, skip = [], False
+        for arg in inv.args:
+            if skip:
+                skip = False
+            elif arg in _MOUNT_VALUED:
+                skip = True
+            elif not arg.startswith("-"):
+                operands.append(arg)
+        if inv.name == "fusermount" or not operands:
+            continue
+        if held := _holds_guard(operands[-1], inv.cwd or cwd, home, env):
+            return f"`{inv.name}` mounts over {held}: what is beneath is hidden"
+    return None
+
+
+def sandbox_hides_guard(command: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """A sandbox option in `command` that hides or replaces a directory holding the guard's places."""
+    for found in _SANDBOX_HIDES.finditer(command):
+        word = (found.group("dir") or found.group("dest") or found.group("bound") or "").replace("%h", "~", 1)
+        if word and (held := _holds_guard(word, cwd, home, env)):
+            return held
+    return None
+
+
+def container_given_guard(invs: Sequence[Invocation], cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """A container started with the guard's places mounted writable: on the line, in a compose file the
+    line writes, or in the compose files on disk it starts."""
+    from dongle.hooks.later_channels import _literal_text
+
+    for inv in invs:
+        where = inv.cwd or cwd
+        written = [r.target for r in inv.redirects if r.op in (">", ">>", ">|")]
+        if inv.name == "tee":
+            written += [a for a in inv.args if not a.startswith("-")]
+        if any(_COMPOSE_NAME.search(t) for t in written):
+            text = inv.stdin_text or _literal_text(inv)
+            if held := writable_guard_mount(text, where, home, env):
+                return f"writes a compose file that mounts {held} writable into a container"
+        name = posixpath.basename(inv.name)
+        words = [a for a in inv.args if not a.startswith("-")]
+        compose = name in _COMPOSE_PROGRAMS or (name in _CONTAINER_PROGRAMS and words[:1] == ["compose"])
+        if not (name in _CONTAINER_PROGRAMS or compose) or not _STARTS & set(words[:3]):
+            continue
+        if held := writable_guard_mount(" ".join(inv.args), where, home, env):
+            return f"`{name}` starts a container with {held} mounted writable"
+        if compose:
+            named = [inv.args[i + 1] for i, a in enumerate(inv.args[:-1]) if a in ("-f", "--file")]
+            for file in named or _COMPOSE_FILES:
+                text = small_text(file if file.startswith("/") else posixpath.join(where, file)) or ""
+                if text and (held := writable_guard_mount(text, where, home, env)):
+                    return f"`{name}` starts services whose {file} mounts {held} writable"
+    return None
+
+
+def writable_guard_mount(text: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """The first place holding the guard's files that `text` mounts into a container writable."""
+    for found in _SHORT_MOUNT.finditer(text):
+        if _READ_ONLY.search(found.group("opts") or ""):
+            continue
+        if held := _holds_guard(found.group("src"), cwd, home, env):
+            return held
+    for found in _KEYED_MOUNT.finditer(text):
+        if _READ_ONLY.search(found.group("rest").split(" -", 1)[0]):
+            continue
+        if held := _holds_guard(found.group("src"), cwd, home, env):
+            return held
+    return None
+
+
+def _holds_guard(word: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`word` as home, a directory above the guard's places, or one of them; else None."""
+    from dongle.hooks.guard_operands import above_guard, guarded_path
+    from dongle.paths import classify_path
+
+    word = word.strip("'\"")
+    path = classify_path(word, cwd, home, env).path
+    if path and path.rstrip("/") == home.rstrip("/"):
+        return "the home directory, which holds the agents' hook settings and the guard's files"
+    return above_guard(word, cwd, home, env) or guarded_path(word, cwd, home, env, cwd)
