@@ -331,7 +331,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
-        _guard_mounted_over)
+        _guard_mounted_over, _processes_reached)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -377,6 +377,15 @@ def _guard_mounted_over(invs: list[Invocation], command: str, cwd: str, env: Map
 
     home = env.get("HOME") or default_home(cwd=cwd)
     return mounted_over_guard(invs, cwd, home, env) or container_given_guard(invs, cwd, home, env)
+
+
+def _processes_reached(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                       startup_write: bool) -> str | None:
+    """A debugger run inside a hooked agent, or code that signals the guard's processes found by name
+    (`hooks/processes_reached`)."""
+    from dongle.hooks.processes_reached import debugger_into_agent, guard_signalled_by_name
+
+    return debugger_into_agent(invs, cwd) or guard_signalled_by_name(invs, cwd)
 
 
 def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

@@ -132,12 +132,14 @@ def guard_voice(invs: Sequence[Invocation]) -> str | None:
     push to their phone), in its arguments or in the text it is fed. The human trusts it as the guard's
     and approves, or stops looking, on the agent's word. The same channels carrying the agent's own
     news (a build finished, a branch name in the title) are everyday."""
-    from dongle.hooks.written_code import fed_text
+    from dongle.hooks.written_code import fed_text, read_back_text
 
     for inv in invs:
         text = " ".join(inv.args)
         if inv.name in VOICE_PROGRAMS or inv.name in ("cat", "tee"):  # what they send is also what they read
             text = f"{text}\n{fed_text(inv, invs)}".strip()
+        if inv.name in VOICE_PROGRAMS:  # and what the line wrote into a file they are handed
+            text = f"{text}\n{read_back_text(inv, invs)}".strip()
         if not _GUARD_VOICE.search(text):
             continue
         if inv.name in VOICE_PROGRAMS:
@@ -219,14 +221,16 @@ def output_kept(inv: Invocation, line: Sequence[Invocation]) -> str | None:
     if inv.name != "exec" or len(inv.argv) > 1:
         return None
     for redirect in inv.redirects:
-        if redirect.op not in _OUTPUT_OPS or redirect.target.isdigit() or _KEEPS_NOTHING.match(redirect.target):
+        target = redirect.target
+        if redirect.op not in _OUTPUT_OPS or target.isdigit() or _KEEPS_NOTHING.match(target):
             continue
-        if not redirect.target.startswith(">("):
-            return redirect.target
+        if not target.startswith(">("):
+            return target
         for inner in line:
             if inner.via[-1:] != (">()",):
                 continue
-            files = [r.target for r in inner.redirects if r.op in (">", ">>", ">|") and not r.target.isdigit()]
+            files = [r.target for r in inner.redirects
+                     if r.op in (">", ">>", ">|") and not r.target.isdigit()]
             if inner.name in ("tee", "sponge"):
                 files += [a for a in inner.args if not a.startswith("-")]
             kept = [f for f in files if not _KEEPS_NOTHING.match(f)]

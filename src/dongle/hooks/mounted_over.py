@@ -44,8 +44,8 @@ _HOME_PLACE = r"(?:~|\$\{?HOME\}?|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]
 _SHORT_MOUNT = re.compile(rf"(?<![\w.~$/-])(?P<src>{_HOME_PLACE}):(?P<dst>/[\w.@/-]*)(?::(?P<opts>[\w,]+))?")
 _KEYED_MOUNT = re.compile(rf"(?is)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>{_HOME_PLACE})[\"']?"
                           r"(?P<rest>[^\n]*(?:\n[ \t]+(?!-)[^\n]*){0,4})")
-_READ_ONLY = re.compile(r"(?i)(?:^|[,\s])(?:readonly|ro)(?:[,\s\"'}]|$)|\bread_only\s*:\s*true|\breadonly\s*[=:]\s*"
-                        r"(?:true|1)|[\"']readonly[\"']\s*:\s*true")
+_READ_ONLY = re.compile(r"(?i)(?:^|[,\s])(?:readonly|ro)(?:[,\s\"'}]|$)|\bread_only\s*:\s*true"
+                        r"|\breadonly\s*[=:]\s*(?:true|1)|[\"']readonly[\"']\s*:\s*true")
 # The files compose reads when none is named.
 _COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml",
                   "compose.override.yaml", "compose.override.yml", "docker-compose.override.yml",
@@ -82,7 +82,8 @@ def sandbox_hides_guard(command: str, cwd: str, home: str, env: Mapping[str, str
     return None
 
 
-def container_given_guard(invs: Sequence[Invocation], cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+def container_given_guard(invs: Sequence[Invocation], cwd: str, home: str,
+                          env: Mapping[str, str]) -> str | None:
     """A container started with the guard's places mounted writable: on the line, in a compose file the
     line writes, or in the compose files on disk it starts."""
     from dongle.hooks.later_channels import _literal_text

@@ -144,3 +144,27 @@ def fed_text(inv: Invocation, line: Sequence[Invocation]) -> str:
     if feeder is None:
         return ""
     return feeder.stdin_text or _literal_text(feeder)  # `cat - F` passes on what it read on stdin
+
+
+def read_back_text(inv: Invocation, line: Sequence[Invocation]) -> str:
+    """The literal text of files `line` writes before `inv` that `inv` then reads: on its standard input
+    (`mail dev < F`), as an operand or an option's value (`espeak -f F`, `mutt -i F`), through a
+    substitution in its words (`notify-send "$(cat F)"`), or piped from a reader of F (`cat F | wall`).
+    A file written and then handed on is the same text as one piped in."""
+    index = next((i for i, other in enumerate(line) if other is inv), len(line))
+    kept: dict[str, str] = {}
+    for other in line[:index]:
+        text = _literal_text(other)
+        targets = [r.target for r in other.redirects if r.op in (">", ">>", ">|")]
+        if other.name == "tee":
+            text = fed_text(other, line)
+            targets += [a for a in other.args if not a.startswith("-")]
+        for target in targets if text else ():
+            kept[target] = f"{kept.get(target, '')}\n{text}".strip()
+    if not kept:
+        return ""
+    words = [*inv.args, *(r.target for r in inv.redirects if r.op == "<")]
+    if inv.stdin_from:
+        words += [a for other in line[:index] if other.name == inv.stdin_from[-1] for a in other.args]
+    return "\n".join(text for file, text in kept.items() if any(file in word for word in words))
+
