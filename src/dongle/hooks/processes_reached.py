@@ -34,8 +34,8 @@ _ATTACH = re.compile(r"(?:^|\s)(?:-p|--pid|-pid|--attach-pid|-n|--attach-name|-w
                      r"|\battach\b")
 # Debugger commands that change the process they are attached to (gdb's and lldb's), as opposed to
 # reading it (`bt`, `info threads`, `thread backtrace all`).
-_CHANGING = re.compile(r"(?i)^\s*(?:call|set\b|p(?:rint)?\s+[^=]*(?:\(|[^=!<>]=[^=])|jump|return|signal|python"
-                       r"|compile|source|shell|!|expr(?:ession)?|memory\s+write|register\s+write"
+_CHANGING = re.compile(r"(?i)^\s*(?:call|set\b|p(?:rint)?\s+[^=]*(?:\(|[^=!<>]=[^=])|jump|return|signal"
+                       r"|python|compile|source|shell|!|expr(?:ession)?|memory\s+write|register\s+write"
                        r"|process\s+(?:signal|kill|launch)|script|command\s+script|po\b)")
 # Options that hand a gdb or lldb command, or a file of them (whose text is read when it is on disk).
 _COMMAND_OPTIONS = frozenset({"-ex", "--ex", "-eval-command", "--eval-command", "-iex", "-o", "--one-line",
