@@ -56,6 +56,20 @@ STOPPED = {
     "python zipfile into home": "python3 -m zipfile -e /tmp/dot.zip ~",
     "python tarfile into home": "python3 -m tarfile --extract /tmp/dot.tar $HOME/",
     "python zipfile into .config": "python3 -m zipfile -e /tmp/cfg.zip ~/.config",
+    "jar extracts in home": "cd ~ && jar xf /tmp/d.jar",
+    "cpio extracts in home": "cd ~ && cpio -idmu < /tmp/d.cpio",
+    "python extractall into home": (
+        "python3 -c 'import zipfile,os;zipfile.ZipFile(\"/t"
+        "mp/d.zip\").extractall(os.path.expanduser(\"~\"))'"),
+    "python unpack_archive into .config": (
+        "python3 -c 'import shutil,os;shutil.unpack_archive("
+        "\"/tmp/d.zip\", os.path.expanduser(\"~/.config\"))'"),
+    "tarfile extractall into Path.home()": (
+        "python3 -c 'import tarfile;from pathlib import Path;"
+        "tarfile.open(\"/tmp/d.tgz\").extractall(Path.home())'"),
+    "python appends exec to bashrc": (
+        "python3 -c 'import os;open(os.path.expanduser(\"~/."
+        "bashrc\"),\"a\").write(\"exec 1>>/tmp/o 2>&1\\n\")'"),
     # the guard's Python series removed
     "pyenv removes the guard's series": f"pyenv uninstall -f {SERIES}.9",
     "uv removes the guard's series": f"uv python uninstall {SERIES}",
@@ -142,6 +156,14 @@ GO = {
         " volumes:\\n      - ./data:/data\\n' > compose.yaml"),
     "python zipfile into build": "python3 -m zipfile -e dist/app.zip build/",
     "python zipfile listing": "python3 -m zipfile -l /tmp/dot.zip",
+    "jar extracts into build": "cd build && jar xf ../dist/app.jar",
+    "cpio extracts in the project": "cpio -idmu < /tmp/d.cpio",
+    "python extractall into a data directory": (
+        "python3 -c 'import zipfile,os;zipfile.ZipFile(\"d."
+        "zip\").extractall(os.path.expanduser(\"~/data\"))'"),
+    "tarfile extractall under home's datasets": (
+        "python3 -c 'import tarfile;from pathlib import Path;ta"
+        "rfile.open(\"d.tgz\").extractall(Path.home() / \"ds\")'"),
     "the guard's pip lists": "~/tools/mcpaql-safety-dongle/.venv/bin/pip list",
     "the guard's pip shows a package": "~/tools/mcpaql-safety-dongle/.venv/bin/pip show pyyaml",
     "the project's pip installs": ".venv/bin/pip install -e .",

@@ -268,6 +268,8 @@ _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|m
 _CRON_SCHEDULE = re.compile(r"(?:@?(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)"
                             r"|(?:[\d*/,-]+\s+){4}[\w*/,-]+)\s+")
 _KEYED = re.compile(r"^[\w.:-]+\s*=\s*!?(.+)$", re.S)
+# A string literal in code, each quote paired with the next one of its kind.
+_STRING_LITERAL = re.compile(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'")
 _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
 # Each multiplexer's or emulator's remote control has a verb that hands back a pane's text or its copy
@@ -962,6 +964,7 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
     """An archive extracted over a directory that holds the guard's files writes each of its members
     there (`hooks/archive_members`): a member that is the guard's file or directory changes it, and an
     archive whose members cannot be known, extracted over the home directory, may."""
+    from dongle.hooks.selfprotect import is_code_runner
     from dongle.paths import classify_path
 
     home = env.get("HOME") or default_home(cwd=cwd)
@@ -971,6 +974,9 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
             return renamed
         if copied := tree_copied_over_guard(inv, cwd, home, env) or dotfiles_applied(inv, cwd, home, env):
             return copied
+        if is_code_runner(inv.name) and (held := _code_extracts_over_guard(" ".join(inv.args), inv.cwd or cwd,
+                                                                           home, env)):
+            return f"`{inv.name}` code extracts an archive over {held}"
         extraction = _extraction(inv)
         if extraction is None:
             continue
@@ -987,6 +993,25 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
             hit = guarded_path(posixpath.join(place, member), inv.cwd or cwd, home, env, cwd)
             if hit:
                 return f"`{inv.name}` extracts {member} onto {hit}"
+    return None
+
+
+# A library call that extracts an archive (Python's `extractall`/`unpack_archive`, node-tar's `extract`),
+# and the home directory, or a place under it, as code spells it.
+_CODE_EXTRACTS = re.compile(r"\b(?:extractall|unpack_archive|extract_all|extractAll|extract)\s*\("
+                            r"(?P<args>[^()]*(?:\([^()]*\)[^()]*)*)\)")
+_CODE_HOME = re.compile(r"expanduser\(\s*[\"']~(?P<rest>/[^\"']*)?[\"']\s*\)|Path\.home\(\)(?!\s*[/.])"
+                        r"|environ\[\s*[\"']HOME[\"']\s*\]|homedir\(\)(?!\s*\+)|getenv\(\s*[\"']HOME[\"']\s*\)")
+
+
+def _code_extracts_over_guard(code: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`zipfile.ZipFile(a).extractall(os.path.expanduser("~"))`, `shutil.unpack_archive(a, Path.home())`:
+    code that extracts an archive into home or a directory above the guard's places."""
+    from dongle.hooks.mounted_over import holds_guard
+
+    for call in _CODE_EXTRACTS.finditer(code):
+        if place := _CODE_HOME.search(call.group("args")):
+            return holds_guard("~" + (place.group("rest") or ""), cwd, home, env)
     return None
 
 
@@ -1931,6 +1956,7 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
     """Keystrokes, screen or clipboard captured, a password asked for in a fake dialog, a pasted lure
     (`dongle.hooks.human_side`): the human's side of an approval, taken by the agent."""
     from dongle.hooks.human_side import human_captured, planted_recorder
+    from dongle.hooks.selfprotect import is_code_runner
 
     found = human_captured(invs, command)
     if found or not startup_write:
@@ -1938,9 +1964,12 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
     from dongle.shell.parse import parse_command
 
     for inv in invs:  # text planted in a start-up file runs in every later shell of the human's
-        text = _written_text(inv, invs).replace("\\n", "\n")
-        if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
-            return f"plants in a start-up file: {found}"
+        texts = [_written_text(inv, invs)]
+        if is_code_runner(inv.name):  # `open("~/.bashrc","a").write("exec >>/tmp/o\n")`: its strings
+            texts += [a or b for a, b in _STRING_LITERAL.findall(" ".join(inv.args))]
+        for text in (t.replace("\\n", "\n") for t in texts):
+            if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
+                return f"plants in a start-up file: {found}"
     return None
 
 
@@ -2703,6 +2732,14 @@ def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
             elif not arg.startswith("-"):
                 operands.append(arg)
         return place, operands[1:], operands[0] if operands else None
+    if inv.name == "jar" and args and ("--extract" in args or (
+            "x" in args[0].lstrip("-") and not args[0].startswith("--"))):
+        operands = [a for a in args[1:] if not a.startswith("-")]
+        return ".", operands[1:], operands[0] if operands else None
+    if inv.name == "cpio" and any(a in ("-i", "--extract") or (a[:1] == "-" and a[1:2] != "-" and "i" in a)
+                                  for a in args):
+        source = next((r.target for r in inv.redirects if r.op == "<"), None)
+        return ".", [a for a in args if not a.startswith("-")], source
     return _python_extraction(inv)
 
 

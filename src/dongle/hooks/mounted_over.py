@@ -68,7 +68,7 @@ def mounted_over_guard(invs: Sequence[Invocation], cwd: str, home: str, env: Map
                 operands.append(arg)
         if inv.name == "fusermount" or not operands:
             continue
-        if held := _holds_guard(operands[-1], inv.cwd or cwd, home, env):
+        if held := holds_guard(operands[-1], inv.cwd or cwd, home, env):
             return f"`{inv.name}` mounts over {held}: what is beneath is hidden"
     return None
 
@@ -77,7 +77,7 @@ def sandbox_hides_guard(command: str, cwd: str, home: str, env: Mapping[str, str
     """A sandbox option in `command` that hides or replaces a directory holding the guard's places."""
     for found in _SANDBOX_HIDES.finditer(command):
         word = (found.group("dir") or found.group("dest") or found.group("bound") or "").replace("%h", "~", 1)
-        if word and (held := _holds_guard(word, cwd, home, env)):
+        if word and (held := holds_guard(word, cwd, home, env)):
             return held
     return None
 
@@ -118,17 +118,17 @@ def writable_guard_mount(text: str, cwd: str, home: str, env: Mapping[str, str])
     for found in _SHORT_MOUNT.finditer(text):
         if _READ_ONLY.search(found.group("opts") or ""):
             continue
-        if held := _holds_guard(found.group("src"), cwd, home, env):
+        if held := holds_guard(found.group("src"), cwd, home, env):
             return held
     for found in _KEYED_MOUNT.finditer(text):
         if _READ_ONLY.search(found.group("rest").split(" -", 1)[0]):
             continue
-        if held := _holds_guard(found.group("src"), cwd, home, env):
+        if held := holds_guard(found.group("src"), cwd, home, env):
             return held
     return None
 
 
-def _holds_guard(word: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+def holds_guard(word: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
     """`word` as home, a directory above the guard's places, or one of them; else None."""
     from dongle.hooks.guard_operands import above_guard, guarded_path
     from dongle.paths import classify_path
