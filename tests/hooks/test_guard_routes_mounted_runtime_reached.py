@@ -52,6 +52,18 @@ STOPPED = {
     "compose file written with the settings": (
         "printf 'services:\\n  a:\\n    image: alpine\\n   "
         " volumes:\\n      - ~/.claude:/c\\n' > compose.yaml"),
+    "systemd-mount over state": "systemd-mount --type=tmpfs tmpfs ~/.local/state",
+    "proot binds over state": "proot -b /tmp/e:$HOME/.local/state claude",
+    "apptainer binds over config": "apptainer exec -B /tmp/e:$HOME/.config img.sif codex",
+    "dev container mounts the settings": (
+        "printf '{\"image\":\"alpine\",\"mounts\":[\"source=${localEnv:HOME}/.claude,target=/c,type=bind\"]}'"
+        " > .devcontainer/devcontainer.json"),
+    "compose long form by here-document": (
+        "cat > docker-compose.override.yml <<'X'\nservices:\n  app:\n    volumes:\n      - type: bind\n"
+        "        source: ~/.codex\n        target: /x\nX"),
+    "vagrant synced folder of the settings": (
+        "printf 'Vagrant.configure(\"2\") do |c|\\n  c.vm.synce"
+        "d_folder \"~/.claude\", \"/c\"\\nend\\n' > Vagrantfile"),
     # archives extracted into home
     "python zipfile into home": "python3 -m zipfile -e /tmp/dot.zip ~",
     "python tarfile into home": "python3 -m tarfile --extract /tmp/dot.tar $HOME/",
@@ -154,6 +166,15 @@ GO = {
     "compose file with project data": (
         "printf 'services:\\n  a:\\n    image: alpine\\n   "
         " volumes:\\n      - ./data:/data\\n' > compose.yaml"),
+    "apptainer binds the project": "apptainer exec -B $PWD:/src img.sif codex",
+    "proot binds into /opt": "proot -b /tmp/e:/opt/x claude",
+    "dev container reads the settings read-only": (
+        "printf '{\"image\":\"alpine\",\"mounts\":[\"source=${localEnv:HOME}/.claude,target=/c,type=bind,"
+        "readonly\"]}' > .devcontainer/devcontainer.json"),
+    "compose long form read-only by here-document": (
+        "cat > docker-compose.override.yml <<'X'\nservices:\n  app:\n    volumes:\n      - type: bind\n"
+        "        source: ~/.codex\n        target: /x\n        read_only: true\n      - ./data:/data\nX"),
+    "settings read-only with a label": "docker run -v ~/.claude:/c:z,ro alpine",
     "python zipfile into build": "python3 -m zipfile -e dist/app.zip build/",
     "python zipfile listing": "python3 -m zipfile -l /tmp/dot.zip",
     "jar extracts into build": "cd build && jar xf ../dist/app.jar",

@@ -23,34 +23,29 @@ from dongle.disk_text import small_text
 from dongle.shell.model import Invocation
 
 # Programs that mount a file system at their last operand.
-_MOUNTERS = frozenset({"mount", "bindfs", "fuse-overlayfs", "squashfuse", "sshfs", "rclone", "mergerfs",
-                       "unionfs", "unionfs-fuse", "fusermount"})
+_MOUNTERS = frozenset({"mount", "systemd-mount", "bindfs", "fuse-overlayfs", "squashfuse", "sshfs", "rclone",
+                       "mergerfs", "unionfs", "unionfs-fuse", "fusermount"})
 # Options whose values `mount` takes as the next word.
 _MOUNT_VALUED = frozenset({"-t", "--types", "-o", "--options", "-O", "--test-opts", "-L", "--label", "-U",
-                           "--uuid", "-N", "--namespace"})
+                           "--uuid", "-N", "--namespace", "--type", "-p", "--property", "--description"})
 # A sandbox's option that hides or replaces the directory it names (bubblewrap, firejail, nsjail, systemd's
 # path properties): the directory is the option's value, or for a bind the second word.
 _SANDBOX_HIDES = re.compile(
     r"(?:--tmpfs|--blacklist|--private|--whitelist|--overlay(?:-src)?|--tmpfs-overlay|TemporaryFileSystem"
     r"|InaccessiblePaths)[=\s]+['\"]?(?P<dir>[^\s'\":]+)"
-    r"|(?:--(?:ro-|dev-)?bind(?:-try)?|--rbind)[=\s]+['\"]?[^\s'\"]+['\"]?\s+['\"]?(?P<dest>[^\s'\"]+)"
-    r"|BindPaths=['\"]?[^\s:'\"]+:(?P<bound>[^\s:'\"]+)")
+    r"|BindPaths=['\"]?[^\s:'\"]+:(?P<bound>[^\s:'\"]+)"
+    r"|(?:^|\s)(?:-b|-B|--bind|-m|--mount)[=\s]+['\"]?[^\s:'\"]+:(?P<mapped>[^\s:'\"]+)"
+    r"|(?:--(?:ro-|dev-)?bind(?:-try)?|--rbind)[=\s]+['\"]?[^\s'\"]+['\"]?\s+['\"]?(?P<dest>[^\s'\"]+)")
 # Container programs, and their subcommands that start a container or a set of services.
 _CONTAINER_PROGRAMS = frozenset({"docker", "podman", "nerdctl", "finch", "lima", "colima"})
 _COMPOSE_PROGRAMS = frozenset({"docker-compose", "podman-compose"})
 _STARTS = frozenset({"run", "create", "up", "start", "restart"})
-# A mount of a place in home, short (`SRC:DST[:OPTS]`) or keyed (`source=SRC,target=DST,readonly`).
-_HOME_PLACE = r"(?:~|\$\{?HOME\}?|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?"
-_SHORT_MOUNT = re.compile(rf"(?<![\w.~$/-])(?P<src>{_HOME_PLACE}):(?P<dst>/[\w.@/-]*)(?::(?P<opts>[\w,]+))?")
-_KEYED_MOUNT = re.compile(rf"(?is)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>{_HOME_PLACE})[\"']?"
-                          r"(?P<rest>[^\n]*(?:\n[ \t]+(?!-)[^\n]*){0,4})")
-_READ_ONLY = re.compile(r"(?i)(?:^|[,\s])(?:readonly|ro)(?:[,\s\"'}]|$)|\bread_only\s*:\s*true"
-                        r"|\breadonly\s*[=:]\s*(?:true|1)|[\"']readonly[\"']\s*:\s*true")
 # The files compose reads when none is named.
 _COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml",
                   "compose.override.yaml", "compose.override.yml", "docker-compose.override.yml",
                   "docker-compose.override.yaml")
-_COMPOSE_NAME = re.compile(r"(?:^|/)(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$|(?:^|/)devcontainer\.json$")
+_COMPOSE_NAME = re.compile(r"(?:^|/)(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$|(?:^|/)\.?devcontainer\.json$"
+                           r"|(?:^|/)Vagrantfile$")
 
 
 def mounted_over_guard(invs: Sequence[Invocation], cwd: str, home: str, env: Mapping[str, str]) -> str | None:
@@ -76,7 +71,8 @@ def mounted_over_guard(invs: Sequence[Invocation], cwd: str, home: str, env: Map
 def sandbox_hides_guard(command: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
     """A sandbox option in `command` that hides or replaces a directory holding the guard's places."""
     for found in _SANDBOX_HIDES.finditer(command):
-        word = (found.group("dir") or found.group("dest") or found.group("bound") or "").replace("%h", "~", 1)
+        word = (found.group("dir") or found.group("dest") or found.group("bound") or found.group("mapped")
+                or "").replace("%h", "~", 1)
         if word and (held := holds_guard(word, cwd, home, env)):
             return held
     return None
@@ -115,15 +111,10 @@ def container_given_guard(invs: Sequence[Invocation], cwd: str, home: str,
 
 def writable_guard_mount(text: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
     """The first place holding the guard's files that `text` mounts into a container writable."""
-    for found in _SHORT_MOUNT.finditer(text):
-        if _READ_ONLY.search(found.group("opts") or ""):
-            continue
-        if held := holds_guard(found.group("src"), cwd, home, env):
-            return held
-    for found in _KEYED_MOUNT.finditer(text):
-        if _READ_ONLY.search(found.group("rest").split(" -", 1)[0]):
-            continue
-        if held := holds_guard(found.group("src"), cwd, home, env):
+    from dongle.hooks.written_code import mounted_places
+
+    for source, writable in mounted_places(text):
+        if writable and (held := holds_guard(source, cwd, home, env)):
             return held
     return None
 

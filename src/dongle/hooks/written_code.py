@@ -120,9 +120,37 @@ def mounts_resolved(text: str) -> str:
     return text
 
 
+# A keyed mount's source alone (`source: ~/.codex`, `src=$HOME/.x`), whatever order its other keys come in.
+_MOUNT_SOURCE = re.compile(r"(?i)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>(?:~|\$\{?HOME\}?"
+                           r"|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)(?=[\"',\s]|$)")
+# Where a mount's entry ends: the next item of a YAML list, a line less indented, the end of a JSON object.
+_ENTRY_END = re.compile(r"\n\s*-|\n(?=\S)|[}\]]")
+
+
+def mounted_places(text: str) -> list[tuple[str, bool]]:
+    """Each place of this machine that `text` mounts into a container or a VM, and whether it is mounted
+    writable: `~/.claude:/c` (yes), `~/.claude:/c:ro` or `:z,ro` (no), `source=$HOME/.x,…,readonly`,
+    compose's long form with `read_only: true` on a later line of its entry, Vagrant's `synced_folder`."""
+    text = _HOME_SPELLED.sub("$HOME", text)
+    found = [(m.group("src"), not re.match(r":(?:\w+,)*(?:ro|readonly)\b", text[m.end():]))
+             for m in _MOUNT_PAIR.finditer(text) if not re.search(r"[\w.~$/-]$", text[:m.start()])]
+    for m in (*_MOUNT_SOURCE.finditer(text), *_MOUNT_SYNCED.finditer(text)):
+        rest = text[m.end():]
+        end = _ENTRY_END.search(rest)
+        entry = rest[:end.start() if end else 200].replace("\n", " ")
+        found.append((m.group("src"), not re.search(r"(?i)\b(?:readonly|read_only|ro)\b[\"']?\s*"
+                                                    r"(?:[:=]\s*(?:true|1)\b|(?=[,\"'\s}\]]|$))", entry)))
+    return found
+
+
+# One key of a mount's long form on its own line (compose's `source: ~/.codex`, `target: /x`).
+_MOUNT_KEY_LINE = re.compile(r"(?i)^(?:source|src|target|dst|destination)\s*:\s*[\"']?[~$/][^\s\"']*[\"']?$")
+
+
 def is_mount_spec(text: str) -> bool:
-    """`text` is one mount as a container tool's option spells it (`source=~/.x,target=/x,type=bind`)."""
-    return _MOUNT_SPEC.match(text.strip()) is not None
+    """`text` is one mount as a container tool's option spells it (`source=~/.x,target=/x,type=bind`), or
+    one key of a mount's long form on its own line (`source: ~/.x`)."""
+    return _MOUNT_SPEC.match(text.strip()) is not None or _MOUNT_KEY_LINE.match(text.strip()) is not None
 
 
 def piped_text(inv: Invocation, line: Sequence[Invocation]) -> str:
