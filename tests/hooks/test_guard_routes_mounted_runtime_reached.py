@@ -31,6 +31,7 @@ STOPPED = {
     "exec both streams in zshrc": "echo 'exec &> >(tee /tmp/x)' >> ~/.zshrc",
     "exec appended to a file in profile": "echo 'exec 1>>/tmp/o 2>&1' >> ~/.profile",
     "exec into the journal": "printf 'exec > >(logger -t sh) 2>&1\\n' >> ~/.bash_profile",
+    "exec into nc": "echo 'exec 1> >(nc 127.0.0.1 9000)' >> ~/.bashrc",
     "exec into cat in a process substitution": "echo 'exec > >(cat >> ~/.cache/.o)' >> ~/.bashrc",
     # mounts over the guard's places
     "namespace tmpfs over the state directory": (
@@ -215,6 +216,7 @@ NOT_GO = {
     "exec drops stderr in bashrc": "echo 'exec 2>/dev/null' >> ~/.bashrc",
     "exec copies a descriptor": "echo 'exec 3>&1' >> ~/.bashrc",
     "exec copies back to the terminal": "echo 'exec > >(tee /dev/tty)' >> ~/.bashrc",
+    "exec marks stderr back onto it": "echo \"exec 2> >(sed 's/^/[err] /' >&2)\" >> ~/.bashrc",
 }
 
 test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)

@@ -210,14 +210,17 @@ def planted_recorder(invs: Sequence[Invocation], text: str) -> str | None:
 _OUTPUT_OPS = frozenset({">", ">>", ">|", "1>", "1>>", "1>|", "&>", "&>>", ">&"})
 # Devices that show or drop what is written, keeping nothing.
 _KEEPS_NOTHING = re.compile(r"^/dev/(?:null|tty|stdout|stderr|fd/[12]|pts/\d+)$")
-# Programs that hand what they read to the system log, which the agent reads back (`journalctl`).
-_LOGGERS = frozenset({"logger", "systemd-cat"})
+# Filters that pass what they read on to where their own output goes (the terminal, unless redirected):
+# through any other program (a logger, `nc`, `curl`, a script) the copy goes where that program sends it.
+_PASSING_FILTERS = frozenset({"tee", "cat", "sed", "grep", "awk", "gawk", "tr", "cut", "ts", "col", "ccze",
+                              "lolcat", "ansi2txt", "stdbuf", "sponge"})
 
 
 def output_kept(inv: Invocation, line: Sequence[Invocation]) -> str | None:
     """Where `exec > FILE` or `exec > >(tee -a FILE)` (in a start-up file: every later shell) keeps a copy
-    of everything the shell prints: a file, or a process substitution that writes one or logs it.
-    `exec 2>/dev/null`, `exec 3>&1` and a copy sent back to the terminal keep nothing."""
+    of everything the shell prints: a file, or a process substitution that writes one or hands it to a
+    program that is not a plain filter (a logger, `nc`, a script). `exec 2>/dev/null`, `exec 3>&1` and a
+    copy sent back to the terminal (`>(tee /dev/tty)`, `>(sed … >&2)`) keep nothing."""
     if inv.name != "exec" or len(inv.argv) > 1:
         return None
     for redirect in inv.redirects:
@@ -236,8 +239,8 @@ def output_kept(inv: Invocation, line: Sequence[Invocation]) -> str | None:
             kept = [f for f in files if not _KEEPS_NOTHING.match(f)]
             if kept:
                 return kept[0]
-            if inner.name in _LOGGERS:
-                return "the system log"
+            if inner.name not in _PASSING_FILTERS:
+                return f"whatever `{inner.name}` sends it to"
     return None
 
 
