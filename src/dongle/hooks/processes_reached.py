@@ -43,6 +43,29 @@ _COMMAND_OPTIONS = frozenset({"-ex", "--ex", "-eval-command", "--eval-command", 
 _FILE_OPTIONS = frozenset({"-x", "--command", "-command", "-ix", "-s", "--source", "-S",
                            "--source-before-file"})
 
+# Tracers that can alter the system calls of what they trace, and the options that do so.
+_TRACERS = frozenset({"strace", "ltrace"})
+_SYSCALL_FAULT = re.compile(r"(?:^|\s)(?:-e\s*|--)(?:inject|fault)[=:]\S*")
+# Another process's memory as a file, and what opens it for writing in code.
+_PROCESS_MEMORY = re.compile(r"/proc/(?:[^/\s'\"]+|\$\([^)\n]{1,60}\)|%d|\{[^}\n]{1,40}\})/mem\b")
+_WRITE_OPEN = re.compile(r"[\"'](?:r\+b?|rb\+|w\+?b?|wb\+|a\+?b?)[\"']|O_RDWR|O_WRONLY|process_vm_writev"
+                         r"|\bwriteFileSync|\bopenSync\([^)]*[\"']r\+")
+
+
+def _memory_written(invs: Sequence[Invocation]) -> str | None:
+    """`/proc/PID/mem` written: by a redirect, `dd of=`, `tee`, or code that opens it for writing."""
+    for inv in invs:
+        targets = [r.target for r in inv.redirects if r.op in (">", ">>", ">|", "<>")]
+        targets += [a[3:] for a in inv.args if inv.name == "dd" and a.startswith("of=")]
+        targets += [a for a in inv.args if inv.name == "tee"]
+        if hit := next((t for t in targets if _PROCESS_MEMORY.search(t)), None):
+            return hit
+        code = " ".join(inv.args)
+        if (hit := _PROCESS_MEMORY.search(code)) and _WRITE_OPEN.search(code):
+            return hit.group(0)
+    return None
+
+
 # Code that lists processes, code that signals one, and the guard's processes by the names they run under.
 _LISTS_PROCESSES = re.compile(r"\bpgrep\b|\bpidof\b|\bps\s+(?:-?[aeuxf]|aux|--)|process_iter|psutil"
                               r"|['\"]/proc['\"]|/proc/\*|readdir(?:Sync)?\(\s*['\"]/proc|ps-list|find-process"
@@ -52,8 +75,15 @@ _SIGNALS = re.compile(r"\bos\.kill(?:pg)?\b|\.kill\s*\(|\.terminate\s*\(|\.send_
 _GUARD_PROCESS = re.compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|safety[-_]judge")
 
 
-def debugger_into_agent(invs: Sequence[Invocation], cwd: str) -> str | None:
-    """A debugger or injector attached to a hooked agent and told to change it."""
+def debugger_into_agent(invs: Sequence[Invocation], cwd: str, command: str = "") -> str | None:
+    """A debugger or injector attached to a hooked agent and told to change it, a tracer told to make
+    the agent's system calls fail, or another process's memory written."""
+    if (faulted := _SYSCALL_FAULT.search(command)) and _AGENT_PROCESS.search(command) and any(
+            {inv.name, *inv.wrappers} & _TRACERS for inv in invs):
+        return (f"makes a hooked agent's system calls fail (`{faulted.group(0)}`): a hook that cannot start "
+                "lets the call through on several agents")
+    if written := _memory_written(invs):
+        return f"writes into another process's memory ({written}): the agent or the guard, changed as it runs"
     for inv in invs:
         name = posixpath.basename(inv.name)
         if name not in _DEBUGGERS:
