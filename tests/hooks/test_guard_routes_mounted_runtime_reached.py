@@ -131,6 +131,9 @@ STOPPED = {
         "python3 - <<'X'\nimport psutil, signal\nfor p in psutil.process_iter(['cmdline']):\n"
         "    if 'mcpaql' in ' '.join(p.info['cmdline'] or []):\n        p.send_signal(signal.SIGSTOP)\nX"),
     "perl loop over pgrep": "perl -e 'for (`pgrep -f dongle`) { chomp; kill 9, $_ }'",
+    "awk signals a listing piped in": "ps -eo pid,args | awk '/mcpaql/ {system(\"kill -STOP \" $1)}'",
+    "php posix_kill over pgrep": (
+        "php -r 'foreach(explode(\"\\n\",shell_exec(\"pgrep -f dongle\")) as $p) posix_kill((int)$p, 9);'"),
     # the guard's voice through a file the line writes
     "mail of a request id": "printf 'Request conf_8a2f approved\\n' > /tmp/m && mail dev < /tmp/m",
     "notification of a file": (
@@ -208,6 +211,8 @@ GO = {
         "python3 -c 'f=open(\"/proc/1234/mem\",\"rb\");f.seek(4096);print(f.read(16))'"),
     "python loop over the project's server": (
         "python3 -c 'import os;[os.kill(int(l),9) for l in os.popen(\"pgrep -f uvicorn\")]'"),
+    "awk signals the project's server": "ps -eo pid,args | awk '/gunicorn/ {system(\"kill \" $1)}'",
+    "awk lists the guard's processes": "ps -eo pid,args | awk '/dongle/ {print $1}'",
     "python lists the guard's processes": (
         "python3 -c 'import os;print(os.po"
         "pen(\"pgrep -af dongle\").read())'"),

@@ -70,8 +70,8 @@ def _memory_written(invs: Sequence[Invocation]) -> str | None:
 _LISTS_PROCESSES = re.compile(r"\bpgrep\b|\bpidof\b|\bps\s+(?:-?[aeuxf]|aux|--)|process_iter|psutil"
                               r"|['\"]/proc['\"]|/proc/\*|readdir(?:Sync)?\(\s*['\"]/proc|ps-list|find-process"
                               r"|Sys::ProcessTable|ProcTable")
-_SIGNALS = re.compile(r"\bos\.kill(?:pg)?\b|\.kill\s*\(|\.terminate\s*\(|\.send_signal\s*\(|\bprocess\.kill\b"
-                      r"|\bProcess\.kill\b|\bkill\s*\(?\s*['\"]?(?:-?\d|SIG|KILL|TERM|9\b)|\bsignal\.SIG")
+_SIGNALS = re.compile(r"\bos\.kill(?:pg)?\b|\bposix_kill\b|\bsystem\s*\(\s*[\"'](?:kill|pkill)\b|\.kill\s*\("
+                      r"|\.terminate\s*\(|\.send_signal\s*\(|\bprocess\.kill\b|\bProcess\.kill\b|\bkill\s*\(?\s*['\"]?(?:-?\d|SIG|KILL|TERM|9\b)|\bsignal\.SIG")
 _GUARD_PROCESS = re.compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|safety[-_]judge")
 
 
@@ -116,10 +116,12 @@ def _changing_command(args: Sequence[str], cwd: str) -> str | None:
 
 
 def guard_signalled_by_name(invs: Sequence[Invocation], cwd: str) -> str | None:
-    """Interpreter code (inline, fed on stdin, or a small script on disk) that lists processes, picks the
-    guard's by name and signals them."""
+    """Interpreter code (inline, fed on stdin, or a small script on disk) that picks the guard's processes
+    by name and signals them, listing them itself or reading a listing piped in (`ps -eo pid,args | awk
+    '/mcpaql/ {system("kill " $1)}'`)."""
     from dongle.hooks.selfprotect import _interpreter
 
+    listed = {inv.name for inv in invs if inv.name in ("ps", "pgrep", "pidof")}
     for inv in invs:
         name = posixpath.basename(inv.name)
         if not _interpreter(name):
@@ -128,7 +130,9 @@ def guard_signalled_by_name(invs: Sequence[Invocation], cwd: str) -> str | None:
         texts += [small_text(w if w.startswith("/") else posixpath.join(inv.cwd or cwd, w)) or ""
                   for w in inv.args[:2] if not w.startswith("-")]
         code = "\n".join(texts)
-        if _LISTS_PROCESSES.search(code) and _SIGNALS.search(code) and (hit := _GUARD_PROCESS.search(code)):
+        fed_listing = bool(listed.intersection(inv.stdin_from))
+        if (fed_listing or _LISTS_PROCESSES.search(code)) and _SIGNALS.search(code) and (
+                hit := _GUARD_PROCESS.search(code)):
             return (f"`{name}` code finds the guard's processes by name (`{hit.group(0)}`) and signals them: "
                     "the judge and the daemon stop answering")
     return None
