@@ -48,7 +48,7 @@ STOPPED = {
     "container with the settings, no command": "docker run --rm -v ~/.claude:/data alpine",
     "container with the settings and a harmless command": "docker run --rm -v ~/.claude:/data alpine true",
     "podman keyed mount of state": "podman run --mount type=bind,src=$HOME/.local/state,dst=/s busybox",
-    "container with home": "docker run -v $HOME:/h -it ubuntu",
+    "container with home, no command": "docker run -v $HOME:/h -it ubuntu",
     "created container with config": "docker create -v ~/.config:/cfg myimg",
     "compose file written with the settings": (
         "printf 'services:\\n  a:\\n    image: alpine\\n   "
@@ -168,6 +168,7 @@ GO = {
     "state read-only by keyed mount": (
         "podman run --mount type=bind,src=$HOME/.local/state,dst=/s,readonly busybox ls /s"),
     "the project in a container": "docker run -v ~/project:/src alpine ls",
+    "tests in a container with home": "docker run --rm -v $HOME:/root img make test",
     "the working directory in a container": "docker run --rm -v \"$PWD\":/app -w /app node:20 npm test",
     "pip cache in a container": (
         "docker run -v ~/.cache/pip:/root/.cache"

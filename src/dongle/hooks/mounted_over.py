@@ -7,8 +7,10 @@
   guard's own directory is judged elsewhere; a directory above it hides it just the same. A scratch
   mount (`mount -t tmpfs none /tmp/work`, `bwrap --tmpfs /tmp`) is everyday.
 - `docker run -v ~/.claude:/data alpine`, a compose file whose service mounts `~/.local/state`: a
-  container given the guard's places (or a directory above them, or home) writable can change them
-  whatever command it is given, since its image's entrypoint runs unseen by the judge. Mounted
+  container given the guard's places (or a directory above them) writable can change them whatever
+  command it is given, since its image's entrypoint runs unseen by the judge. Home itself mounted for
+  a command the line names (`docker run -v $HOME:/root img make test`) is judged by that command, run
+  with the mount resolved; with no command, it is the guard's place like the others. Mounted
   read-only (`:ro`, `readonly`, `read_only: true`) it changes nothing; the project mounted in
   (`-v "$PWD":/src`) is everyday.
 """
@@ -40,6 +42,8 @@ _SANDBOX_HIDES = re.compile(
 _CONTAINER_PROGRAMS = frozenset({"docker", "podman", "nerdctl", "finch", "lima", "colima"})
 _COMPOSE_PROGRAMS = frozenset({"docker-compose", "podman-compose"})
 _STARTS = frozenset({"run", "create", "up", "start", "restart"})
+# Where the parser says a command runs inside a container.
+_REMOTES = ("docker:", "podman:", "nerdctl:", "container:")
 # The files compose reads when none is named.
 _COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml",
                   "compose.override.yaml", "compose.override.yml", "docker-compose.override.yml",
@@ -98,7 +102,10 @@ def container_given_guard(invs: Sequence[Invocation], cwd: str, home: str,
         compose = name in _COMPOSE_PROGRAMS or (name in _CONTAINER_PROGRAMS and words[:1] == ["compose"])
         if not (name in _CONTAINER_PROGRAMS or compose) or not _STARTS & set(words[:3]):
             continue
-        if held := writable_guard_mount(" ".join(inv.args), where, home, env):
+        # home itself, mounted for a command the line names, is judged by that command (run with the mount
+        # resolved); with no command the image's own entrypoint runs there unseen
+        told = any((other.remote or "").startswith(_REMOTES) for other in invs)
+        if held := writable_guard_mount(" ".join(inv.args), where, home, env, home_counts=not told):
             return f"`{name}` starts a container with {held} mounted writable"
         if compose:
             named = [inv.args[i + 1] for i, a in enumerate(inv.args[:-1]) if a in ("-f", "--file")]
@@ -109,23 +116,28 @@ def container_given_guard(invs: Sequence[Invocation], cwd: str, home: str,
     return None
 
 
-def writable_guard_mount(text: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
-    """The first place holding the guard's files that `text` mounts into a container writable."""
+def writable_guard_mount(text: str, cwd: str, home: str, env: Mapping[str, str],
+                         home_counts: bool = False) -> str | None:
+    """The first place holding the guard's files that `text` mounts into a container writable (home
+    itself only when `home_counts`: a container told what to run there is judged by what it runs)."""
     from dongle.hooks.written_code import mounted_places
 
     for source, writable in mounted_places(text):
-        if writable and (held := holds_guard(source, cwd, home, env)):
+        if writable and (held := holds_guard(source, cwd, home, env, home_counts)):
             return held
     return None
 
 
-def holds_guard(word: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
-    """`word` as home, a directory above the guard's places, or one of them; else None."""
+def holds_guard(word: str, cwd: str, home: str, env: Mapping[str, str],
+                home_counts: bool = True) -> str | None:
+    """`word` as home (when `home_counts`), a directory above the guard's places, or one of them; else
+    None."""
     from dongle.hooks.guard_operands import above_guard, guarded_path
     from dongle.paths import classify_path
 
     word = word.strip("'\"")
     path = classify_path(word, cwd, home, env).path
     if path and path.rstrip("/") == home.rstrip("/"):
-        return "the home directory, which holds the agents' hook settings and the guard's files"
+        return "the home directory, which holds the agents' hook settings and the guard's files" if (
+            home_counts) else None
     return above_guard(word, cwd, home, env) or guarded_path(word, cwd, home, env, cwd)
