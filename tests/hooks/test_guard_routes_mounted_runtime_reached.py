@@ -83,6 +83,13 @@ STOPPED = {
     "python appends exec to bashrc": (
         "python3 -c 'import os;open(os.path.expanduser(\"~/."
         "bashrc\"),\"a\").write(\"exec 1>>/tmp/o 2>&1\\n\")'"),
+    "restic restores into home": "restic -r /tmp/repo restore latest --target ~",
+    "restic restores over the settings": "restic -r /tmp/repo restore latest --target ~/.claude",
+    "kopia restores over config": "kopia restore k1a2b3 ~/.config",
+    "rclone copies a remote into home": "rclone copy remote:dotfiles ~",
+    "borg extracts in home": "cd ~ && borg extract /tmp/repo::old",
+    "duplicity restores over .local": "duplicity restore file:///tmp/bk ~/.local",
+    "rdiff-backup restores over config": "rdiff-backup -r 3D /tmp/bk ~/.config",
     # the guard's Python series removed
     "pyenv removes the guard's series": f"pyenv uninstall -f {SERIES}.9",
     "uv removes the guard's series": f"uv python uninstall {SERIES}",
@@ -119,6 +126,8 @@ STOPPED = {
         "printf '\\x00' | dd of=/proc/$(pgrep -n claude)/mem bs=1 seek=$((0x7f00)) conv=notrunc"),
     "python writes a process's memory": "python3 -c 'import os;f=open(f\"/proc/{pid}/mem\",\"wb\")'",
     # code that signals the guard's processes found by name
+    "python loop over the hook's entry": (
+        "python3 -c 'import os,signal\nfor l in os.popen(\"pgrep -f hooks/__main__\"): os.kill(int(l), 9)'"),
     "python loop over pgrep": (
         "python3 -c 'import os\nfor l in os.popen("
         "\"pgrep -f dongle\"): os.kill(int(l), 9)'"),
@@ -198,6 +207,10 @@ GO = {
     "tarfile extractall under home's datasets": (
         "python3 -c 'import tarfile;from pathlib import Path;ta"
         "rfile.open(\"d.tgz\").extractall(Path.home() / \"ds\")'"),
+    "restic restores into the project": "restic -r /tmp/repo restore latest --target ./restore",
+    "rclone uploads the build": "rclone copy ./dist remote:bucket",
+    "borg extracts in the project": "borg extract /tmp/repo::old home/dev/project/data",
+    "rdiff-backup restores into the project": "rdiff-backup -r 3D /tmp/bk ./restored",
     "the guard's pip lists": "~/tools/mcpaql-safety-dongle/.venv/bin/pip list",
     "the guard's pip shows a package": "~/tools/mcpaql-safety-dongle/.venv/bin/pip show pyyaml",
     "the project's pip installs": ".venv/bin/pip install -e .",

@@ -986,7 +986,8 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
             members = known or []
             where = inv.cwd or cwd
             if known is None and (classify_path(place, where, home, env).path == home
-                                  or above_guard(place, where, home, env)):
+                                  or above_guard(place, where, home, env)
+                                  or guarded_path(place, where, home, env, cwd)):
                 return (f"`{inv.name}` extracts an archive whose members cannot be known here over "
                         f"{place}, a directory that holds the guard's or the agents' hook settings")
         for member in members:
@@ -2740,7 +2741,37 @@ def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
                                   for a in args):
         source = next((r.target for r in inv.redirects if r.op == "<"), None)
         return ".", [a for a in args if not a.startswith("-")], source
-    return _python_extraction(inv)
+    return _python_extraction(inv) or _restored(inv)
+
+
+# Backup and sync tools' restores: (verb words, how the destination is given). A restore writes whatever the
+# backup holds, which the judge cannot read, into the directory it is given.
+_RESTORE_VERBS = {"restic": ("restore",), "kopia": ("restore", "snapshot restore"), "borg": ("extract",),
+                  "duplicity": ("restore",), "rdiff-backup": ("restore", "-r", "--restore-as-of"),
+                  "rclone": ("sync", "copy", "move", "copyto", "moveto"), "tarsnap": ("-x",)}
+
+
+def _restored(inv: Invocation) -> tuple[str, list[str], str | None] | None:
+    """(directory, no member names, no archive) of a backup restored or a remote synced into a directory:
+    `restic restore latest --target ~`, `kopia restore k1 ~/.config`, `rclone copy remote:dot ~`, `borg
+    extract` (into the working directory)."""
+    verbs = _RESTORE_VERBS.get(inv.name)
+    args = list(inv.args)
+    said = " ".join(args)
+    if not verbs or not any(f" {verb} " in f" {said} " for verb in verbs):
+        return None
+    target = _option_value(inv.args, "--target") or _option_value(inv.args, "-t")
+    if target is not None and inv.name == "restic":
+        return target, [], None
+    if inv.name in ("borg", "tarsnap"):
+        return (_option_value(inv.args, "-C") or "."), [], None
+    operands = [a for a in args if not a.startswith("-")]
+    if inv.name == "rclone" and len(operands) >= 3 and ":" in operands[1] and not operands[1].startswith(
+            ("/", "~", ".")):
+        return operands[2], [], None
+    if inv.name in ("kopia", "duplicity", "rdiff-backup") and len(operands) >= 2:
+        return operands[-1], [], None
+    return None
 
 
 def _python_extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:

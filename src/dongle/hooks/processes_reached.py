@@ -72,7 +72,7 @@ _LISTS_PROCESSES = re.compile(r"\bpgrep\b|\bpidof\b|\bps\s+(?:-?[aeuxf]|aux|--)|
                               r"|Sys::ProcessTable|ProcTable")
 _SIGNALS = re.compile(r"\bos\.kill(?:pg)?\b|\bposix_kill\b|\bsystem\s*\(\s*[\"'](?:kill|pkill)\b|\.kill\s*\("
                       r"|\.terminate\s*\(|\.send_signal\s*\(|\bprocess\.kill\b|\bProcess\.kill\b|\bkill\s*\(?\s*['\"]?(?:-?\d|SIG|KILL|TERM|9\b)|\bsignal\.SIG")
-_GUARD_PROCESS = re.compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|safety[-_]judge")
+_GUARD_PROCESS = re.compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|hooks/__main__|safety[-_]judge")
 
 
 def debugger_into_agent(invs: Sequence[Invocation], cwd: str, command: str = "") -> str | None:
