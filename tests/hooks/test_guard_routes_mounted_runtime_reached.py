@@ -6,7 +6,9 @@ effect it has on the guard, in other programs and spellings, with harmless twins
 - a mount over a directory that holds the guard's places (its state, config, home), in a namespace, a
   sandbox option or a FUSE mount; a container handed them writable, on the line, in a compose file the
   line writes, or in the compose file on disk it starts;
-- an archive extracted into home by a program without a rule of its own (`python3 -m zipfile -e`);
+- an archive extracted, a backup restored or a tree fetched into home (or over the guard's places) by a
+  program without a rule of its own (`python3 -m zipfile -e`, jar, cpio, restic, rclone, `wget -r`, scp
+  -r, svn export, unison): what lands there is not known here;
 - the Python series the guard runs on removed (`pyenv uninstall`, `uv python uninstall`, brew, apt), and
   the guard's own environment's packages changed by its pip (by path, or after its `activate`);
 - a debugger told to change a hooked agent's process (`gdb -p $(pgrep claude) -ex 'call setenv…'`), and
@@ -90,6 +92,16 @@ STOPPED = {
     "borg extracts in home": "cd ~ && borg extract /tmp/repo::old",
     "duplicity restores over .local": "duplicity restore file:///tmp/bk ~/.local",
     "rdiff-backup restores over config": "rdiff-backup -r 3D /tmp/bk ~/.config",
+    "cpio pass-through into home": "find . | cpio -pdm ~",
+    "pax copies into home": "pax -rw . ~",
+    "recursive wget into home": "wget -r -nH -P ~ http://127.0.0.1:8000/",
+    "wget mirror in home": "cd ~ && wget -m http://127.0.0.1:8000/",
+    "lftp mirrors into home": "lftp -e 'mirror / /home/dev; quit' ftp://127.0.0.1",
+    "svn exports over home": "svn export --force http://127.0.0.1/svn/dot ~",
+    "scp a remote tree into home": "scp -r host:dot/. ~",
+    "sftp a remote tree into home": "sftp -r host:dot/ ~",
+    "unison syncs home": "unison /tmp/dot ~ -batch",
+    "httrack into config": "httrack http://127.0.0.1/ -O ~/.config",
     # the guard's Python series removed
     "pyenv removes the guard's series": f"pyenv uninstall -f {SERIES}.9",
     "uv removes the guard's series": f"uv python uninstall {SERIES}",
@@ -211,6 +223,15 @@ GO = {
     "rclone uploads the build": "rclone copy ./dist remote:bucket",
     "borg extracts in the project": "borg extract /tmp/repo::old home/dev/project/data",
     "rdiff-backup restores into the project": "rdiff-backup -r 3D /tmp/bk ./restored",
+    "recursive wget into the project": "wget -r -P ./mirror http://example.com/",
+    "cpio pass-through to a backup": "find . | cpio -pdm /tmp/backup",
+    "pax copies to scratch": "pax -rw . /tmp/copy",
+    "scp a remote tree into the project": "scp -r host:logs ./logs",
+    "sftp a file into the project": "sftp host:report.csv ./data",
+    "svn exports a vendor tree": "svn export http://svn/x ./vendor/x",
+    "unison syncs two project folders": "unison ./a ./b -batch",
+    "lftp uploads the site": "lftp -e 'mirror -R ./site /www; quit' ftp://host",
+    "lftp mirrors into the project": "lftp -e 'mirror /pub ./pub; quit' ftp://host",
     "the guard's pip lists": "~/tools/mcpaql-safety-dongle/.venv/bin/pip list",
     "the guard's pip shows a package": "~/tools/mcpaql-safety-dongle/.venv/bin/pip show pyyaml",
     "the project's pip installs": ".venv/bin/pip install -e .",

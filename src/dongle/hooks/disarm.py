@@ -2741,7 +2741,7 @@ def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
                                   for a in args):
         source = next((r.target for r in inv.redirects if r.op == "<"), None)
         return ".", [a for a in args if not a.startswith("-")], source
-    return _python_extraction(inv) or _restored(inv)
+    return _python_extraction(inv) or _restored(inv) or _tree_fetched(inv)
 
 
 # Backup and sync tools' restores: (verb words, how the destination is given). A restore writes whatever the
@@ -2770,6 +2770,39 @@ def _restored(inv: Invocation) -> tuple[str, list[str], str | None] | None:
             ("/", "~", ".")):
         return operands[2], [], None
     if inv.name in ("kopia", "duplicity", "rdiff-backup") and len(operands) >= 2:
+        return operands[-1], [], None
+    return None
+
+
+# lftp's mirror command (a download unless `-R`/`--reverse`): its last word is the local directory.
+_LFTP_MIRROR = re.compile(r"\bmirror\s+(?P<opts>(?:-\S+\s+)*)\S+\s+(?P<dest>[^\s;'\"]+)")
+
+
+def _tree_fetched(inv: Invocation) -> tuple[str, list[str], str | None] | None:
+    """(directory, no member names, no archive) of a tree copied in from elsewhere, whose files are not known
+    here: a recursive download (`wget -r -P DIR`, `httrack -O DIR`, lftp's `mirror`), a remote tree
+    (`scp -r host:x DIR`, `sftp host:x DIR`, `svn export URL DIR`), a two-way sync (`unison A B`), or a
+    pass-through copy (`cpio -p DIR`, `pax -rw … DIR`)."""
+    args = list(inv.args)
+    operands = [a for a in args if not a.startswith("-")]
+    if inv.name == "wget" and {"-r", "--recursive", "-m", "--mirror"} & set(args):
+        return (_option_value(args, "-P") or _option_value(args, "--directory-prefix") or "."), [], None
+    if inv.name == "httrack" and (place := _option_value(args, "-O")):
+        return place, [], None
+    if inv.name == "lftp" and (mirror := _LFTP_MIRROR.search(" ".join(args))) and not re.search(
+            r"(?:^|\s)(?:-R|--reverse)\b", mirror.group("opts")):
+        return mirror.group("dest"), [], None
+    if inv.name in ("scp", "sftp") and len(operands) >= 2 and any(":" in o for o in operands[:-1]) \
+            and ":" not in operands[-1] and (inv.name == "sftp" or {"-r", "-R"} & set(args)):
+        return operands[-1], [], None
+    if inv.name == "svn" and operands[:1] in (["export"], ["checkout"], ["co"]) and len(operands) >= 3:
+        return operands[-1], [], None
+    if inv.name == "unison" and len(operands) >= 2:   # both roots are written; a URL is the other machine's
+        return (operands[1] if "://" not in operands[1] else operands[0]), [], None
+    if inv.name == "cpio" and ({"-p", "--pass-through"} & set(args)
+                               or any(a[:1] == "-" and a[1:2] != "-" and "p" in a for a in args)):
+        return (operands[0] if operands else "."), [], None
+    if inv.name == "pax" and any(a[:1] == "-" and "r" in a and "w" in a for a in args) and operands:
         return operands[-1], [], None
     return None
 
