@@ -96,7 +96,7 @@ STOPPED = {
     "pax copies into home": "pax -rw . ~",
     "recursive wget into home": "wget -r -nH -P ~ http://127.0.0.1:8000/",
     "wget mirror in home": "cd ~ && wget -m http://127.0.0.1:8000/",
-    "lftp mirrors into home": "lftp -e 'mirror / /home/dev; quit' ftp://127.0.0.1",
+    "lftp mirrors over config": "lftp -e 'mirror / ~/.config; quit' ftp://127.0.0.1",
     "svn exports over home": "svn export --force http://127.0.0.1/svn/dot ~",
     "scp a remote tree into home": "scp -r host:dot/. ~",
     "sftp a remote tree into home": "sftp -r host:dot/ ~",
