@@ -10,7 +10,8 @@ effect it has on the guard, in other programs and spellings, with harmless twins
   program without a rule of its own (`python3 -m zipfile -e`, jar, cpio, restic, rclone, `wget -r`, scp
   -r, svn export, unison): what lands there is not known here;
 - the Python series the guard runs on removed (`pyenv uninstall`, `uv python uninstall`, brew, apt), and
-  the guard's own environment's packages changed by its pip (by path, or after its `activate`);
+  the guard's own environment's packages changed by its pip (by path, or after its `activate`), and its
+  base installation (interpreter, standard library) handed to a program that may change it;
 - a debugger told to change a hooked agent's process (`gdb -p $(pgrep claude) -ex 'call setenv…'`), and
   interpreter code that signals the guard's processes it finds by name in a loop;
 - the guard's voice written into a file that the same line then hands to mail, a notifier, `wall`;
@@ -19,13 +20,17 @@ effect it has on the guard, in other programs and spellings, with harmless twins
 
 from __future__ import annotations
 
+import posixpath
 import sys
+import sysconfig
 from pathlib import Path
 
 from hooks.helpers import expect_shell_decision, route_tests, shell_tier
 
 SERIES = f"{sys.version_info[0]}.{sys.version_info[1]}"
 OTHER = "3.9" if SERIES != "3.9" else "3.10"
+BASE_EXECUTABLE = getattr(sys, "_base_executable", "") or sys.executable
+STDLIB = sysconfig.get_paths()["stdlib"]
 
 STOPPED = {
     # every later shell's output kept in a file
@@ -111,6 +116,10 @@ STOPPED = {
     "brew removes the series": f"brew uninstall python@{SERIES}",
     "apt purges the series": f"sudo apt purge python{SERIES}",
     "uv removes every Python": "uv python uninstall --all",
+    "the guard's base installation removed": f"rm -rf {sys.base_prefix}",
+    "the guard's base interpreter made unrunnable": f"chmod -x {BASE_EXECUTABLE}",
+    "the guard's base interpreter replaced": f"ln -sf /bin/true {BASE_EXECUTABLE}",
+    "the guard's standard library moved": f"mv {STDLIB} /tmp/stdlib",
     # the guard's environment changed by its own package tool
     "the guard's pip reinstalls a dependency": (
         "~/tools/mcpaql-safety-dongle/.venv/bin/pip install "
@@ -232,6 +241,8 @@ GO = {
     "unison syncs two project folders": "unison ./a ./b -batch",
     "lftp uploads the site": "lftp -e 'mirror -R ./site /www; quit' ftp://host",
     "lftp mirrors into the project": "lftp -e 'mirror /pub ./pub; quit' ftp://host",
+    "the guard's base interpreter listed": f"ls -la {posixpath.dirname(BASE_EXECUTABLE)}",
+    "the guard's standard library sized": f"du -sh {STDLIB}",
     "the guard's pip lists": "~/tools/mcpaql-safety-dongle/.venv/bin/pip list",
     "the guard's pip shows a package": "~/tools/mcpaql-safety-dongle/.venv/bin/pip show pyyaml",
     "the project's pip installs": ".venv/bin/pip install -e .",
@@ -279,6 +290,13 @@ def test_other_series_not_stopped(judge_home: Path) -> None:
     """Another series than the guard's keeps its pause: a project may pin and drop interpreters."""
     for command in NOT_GO.values():
         assert shell_tier(command, judge_home) != "danger_zone", command
+
+
+def test_runtime_copied_out_not_stopped(judge_home: Path) -> None:
+    """A copy reads its sources: a module copied out of the guard's standard library changes nothing there
+    (the classifier may still ask about a copy out of /root)."""
+    assert shell_tier(f"cp -r {STDLIB}/json /tmp/json-copy", judge_home) != "danger_zone"
+    assert shell_tier(f"tar czf /tmp/py.tgz {STDLIB}/json", judge_home) != "danger_zone"
 
 
 def test_compose_on_disk_started(judge_home: Path) -> None:

@@ -365,10 +365,11 @@ def _guard_interpreter_changed(invs: list[Invocation], command: str, cwd: str, e
                                startup_write: bool) -> str | None:
     """The Python the guard runs on removed, or its environment's packages changed
     (`hooks/guard_interpreter`)."""
-    from dongle.hooks.guard_interpreter import guard_environment_changed, interpreter_removed
+    from dongle.hooks.guard_interpreter import guard_environment_changed, interpreter_removed, runtime_changed
 
     home = env.get("HOME") or default_home(cwd=cwd)
-    return interpreter_removed(invs) or guard_environment_changed(invs, cwd, home)
+    return interpreter_removed(invs) or guard_environment_changed(invs, cwd, home) or runtime_changed(
+        invs, cwd, home, env)
 
 
 def _guard_mounted_over(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

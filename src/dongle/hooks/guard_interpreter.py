@@ -7,6 +7,10 @@
   version manager may hold several builds of one series and the judge cannot tell which one a given
   installation of the guard was made from, so the whole series counts. Another series keeps the
   classifier's pause (`pkg.interpreter-removed`): it may be a project's.
+- `rm -rf ~/.pyenv/versions/3.11.7`, `chmod -x …/bin/python3.11`, `mv ~/.pyenv /tmp`: the base installation
+  the guard's environment links to (read from the running judge: `sys.base_prefix`, its interpreter and
+  standard library; a shared prefix such as /usr counts only for those) handed to a program that may
+  change it, or a directory above it. Listing, sizing and copying it out are everyday.
 - `~/tools/mcpaql-safety-dongle/.venv/bin/pip install --force-reinstall /tmp/pyyaml.whl`, and the same
   with the guard's venv activated first: the package tool of the guard's own environment (found by the
   installation's name, or as the running judge's own prefix) told to install, remove or upgrade
@@ -20,7 +24,7 @@ import os
 import posixpath
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from dongle.shell.model import Invocation
 
@@ -71,6 +75,73 @@ def interpreter_removed(invs: Sequence[Invocation], series: str | None = None) -
             return (f"`{inv.name}` removes Python {hit}, of the series {series} the guard's hook runs on: "
                     "its environment can no longer start it")
     return None
+
+
+# Installations shared by the whole system: only the interpreter and its standard library in them are the
+# guard's, not everything else they hold.
+_SHARED_PREFIXES = frozenset({"/", "/usr", "/usr/local", "/opt/homebrew", "/opt/local"})
+
+
+def runtime_places() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(places whose whole tree is the guard's runtime, single files that are): the base installation the
+    guard's environment links to when it is one of its own (a pyenv, uv or asdf version directory), else
+    its interpreter and standard library."""
+    import sysconfig
+
+    base = posixpath.normpath(sys.base_prefix)
+    stdlib = posixpath.normpath(sysconfig.get_paths()["stdlib"])
+    executable = posixpath.normpath(getattr(sys, "_base_executable", "") or sys.executable)
+    files = tuple(dict.fromkeys((executable, os.path.realpath(executable))))
+    if base in _SHARED_PREFIXES:
+        return (stdlib,), files
+    return (base,), files
+
+
+def runtime_changed(invs: Sequence[Invocation], cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """A program that may change what it is handed (not a reader) given the guard's base interpreter, its
+    installation, its standard library, or a directory above them (`rm -rf ~/.pyenv/versions/3.11.7`,
+    `mv ~/.pyenv /tmp`, `chmod -x …/bin/python3.11`): the guard's environment can no longer start."""
+    from dongle.hooks.guard_operands import only_reads
+    from dongle.paths import classify_path
+
+    trees, files = runtime_places()
+    for inv in invs:
+        if only_reads(inv) or inv.name in _LOOKERS:
+            continue
+        where = posixpath.normpath(inv.cwd or cwd)
+        inside = any(where == t or where.startswith(t + "/") for t in trees)
+        words = [w for w in inv.args if not w.startswith("-") and (inside or "/" in w or w.startswith("~"))]
+        if inv.name in _COPIERS:   # a copy reads its sources: only where it writes counts
+            words = words[-1:]
+        for word in words:
+            path = classify_path(word, where, home, env).path
+            if not path or path == "/":
+                continue
+            if hit := _reaches(posixpath.normpath(path), trees, files, inv.name):
+                return (f"`{inv.name}` is handed {word}, which holds the Python the guard runs on ({hit}): "
+                        "its environment can no longer start it")
+    return None
+
+
+def _reaches(path: str, trees: tuple[str, ...], files: tuple[str, ...], program: str) -> str | None:
+    """The guard's runtime place `path` is, lies in, or holds; a new file made beside the interpreter
+    (`touch`, `mkdir` in its bin directory) changes nothing."""
+    hit = next((t for t in trees if path == t or path.startswith(t + "/") or t.startswith(path + "/")), None)
+    if hit:
+        return hit
+    hit = next((f for f in files if path == f or f.startswith(path + "/")), None)
+    if hit and path == posixpath.dirname(hit) and program in _MAKERS:
+        return None
+    return hit
+
+
+# Programs that only look at what they are handed, and copiers (which read all but their destination).
+_LOOKERS = frozenset({"ls", "du", "stat", "file", "realpath", "readlink", "cd", "tree", "which"})
+_COPIERS = frozenset({"cp", "rsync", "install", "ditto", "scp", "pv", "ln"})
+
+
+# Programs that only add to a directory they are handed: a new file beside the interpreter changes nothing.
+_MAKERS = frozenset({"mkdir", "touch"})
 
 
 def guard_environment_changed(invs: Sequence[Invocation], cwd: str, home: str) -> str | None:
