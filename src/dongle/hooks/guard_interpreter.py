@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import posixpath
 import re
@@ -51,10 +52,16 @@ def guard_series() -> str:
     return f"{sys.version_info[0]}.{sys.version_info[1]}"
 
 
+@functools.cache
+def _series_named(series: str) -> re.Pattern[str]:
+    """A version word of `series` (`3.11`, `3.11.9`, `python@3.11`, `cpython-3.11.7-…`, `python3.11`)."""
+    return re.compile(rf"(?:^|[^\d.]){re.escape(series)}(?:[.\-t+:]|$)")
+
+
 def interpreter_removed(invs: Sequence[Invocation], series: str | None = None) -> str | None:
     """The removal of the guard's Python series in the line, if any."""
     series = series or guard_series()
-    named = re.compile(rf"(?:^|[^\d.]){re.escape(series)}(?:[.\-t+:]|$)")
+    named = _series_named(series)
     for inv in invs:
         verbs = _REMOVERS.get(inv.name)
         if not verbs:
@@ -82,6 +89,7 @@ def interpreter_removed(invs: Sequence[Invocation], series: str | None = None) -
 _SHARED_PREFIXES = frozenset({"/", "/usr", "/usr/local", "/opt/homebrew", "/opt/local"})
 
 
+@functools.cache
 def runtime_places() -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(places whose whole tree is the guard's runtime, single files that are): the base installation the
     guard's environment links to when it is one of its own (a pyenv, uv or asdf version directory), else
