@@ -446,11 +446,21 @@ def _startup_file_written(invs: list[Invocation], cwd: str, env: Mapping[str, st
     """The line writes a shell start-up or login file (`~/.bashrc`, `~/.config/environment.d/*.conf`),
     whatever the classifier made of the text: appending plain settings (`export PATH=…`) is everyday
     to the classifier, but what they steer for every later session is the guard's to judge."""
+    from dongle.hooks.selfprotect import is_code_runner
     from dongle.paths import SHELL_STARTUP, classify_path
 
     home = env.get("HOME") or default_home(cwd=cwd)
-    return any(classify_path(t, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
-               for inv in invs for t in _written(inv))
+    if any(classify_path(t, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
+           for inv in invs for t in _written(inv)):
+        return True
+    for inv in invs:   # code that writes one, its path joined onto home (`homedir()+"/.zshrc"`)
+        if not is_code_runner(inv.name) or "~" not in (code := _code_joined(" ".join(inv.args))):
+            continue
+        if (_CODE_WRITES.search(code) or _CODE_APPENDS.search(code) or destroying_word(code)) and any(
+                classify_path(p, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
+                for p in _HOME_PATH_IN_CODE.findall(code)):
+            return True
+    return False
 
 
 def _env_file_written(invs: list[Invocation]) -> str | None:
@@ -936,6 +946,18 @@ _JOINED_PIECES = re.compile(r"[\"']\s*(?:,|/)\s*[\"']")
 _CONCATENATED = re.compile(r"[\"']\s*(?:\+|\.\.|<>|\.)\s*[\"']")
 
 
+def _code_joined(code: str) -> str:
+    """`code` with places joined onto home, pieces concatenated and container paths mounted spelled as the
+    paths they are (`homedir()+"/.zshrc"` -> `~/.zshrc`)."""
+    code = _CONCATENATED.sub("", homes_joined(mounts_resolved(code)))
+    return re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", code))
+
+
+# A path in code spelled from home, and code that appends (`appendFileSync`, Ruby's `File.open(…, "a")`).
+_HOME_PATH_IN_CODE = re.compile(r"~/[\w.@/-]+")
+_CODE_APPENDS = re.compile(r"(?i)append|['\"]a\+?['\"]|\bputs\b|\bprint\b")
+
+
 def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                           startup_write: bool) -> str | None:
     from dongle.hooks.selfprotect import _script_text, is_code_runner
@@ -951,8 +973,7 @@ def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: M
         if foreign and not written:  # the source files it compiles or runs, as they are on disk
             sources = [a for a in inv.args if _SOURCE_FILE.search(a)]
             code += "".join("\n" + _script_text(a, inv.cwd or cwd) for a in sources)
-        code = _CONCATENATED.sub("", homes_joined(mounts_resolved(code)))
-        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", code))
+        code = _code_joined(code)
         named = _AGENT_SETTINGS_TEXT.search(code)
         if named and (_CODE_WRITES.search(code) or destroying_word(code)):
             return (f"{inv.name} code that writes `{named.group(0)}`, an agent's hook settings or the "
