@@ -44,7 +44,8 @@ STOPPED = {
         "node -e 'require(\"fs\").appendFileSync(require(\"os\").homedir()+\"/.zshrc\", "
         "\"exec &> >(tee -a /tmp/z)\\n\")'"),
     "ruby appends exec to bashrc by Dir.home": (
-        "ruby -e 'File.open(File.join(Dir.home, \".bashrc\"), \"a\") { |f| f.puts \"exec > >(tee -a /tmp/o)\" }'"),
+        "ruby -e 'File.open(File.join(Dir.home, \".bashrc\")"
+        ", \"a\") { |f| f.puts \"exec > >(tee -a /tmp/o)\" }'"),
     # mounts over the guard's places
     "namespace tmpfs over the state directory": (
         "unshare -rm sh -c 'mount -t tmpfs none $HOME/.local/state && exec codex exec \"continue\"'"),
@@ -195,7 +196,8 @@ STOPPED = {
 GO = {
     "an alias in bashrc": "echo 'alias ll=\"ls -la\"' >> ~/.bashrc",
     "node reads zshrc": (
-        "node -e 'console.log(require(\"fs\").readFileSync(require(\"os\").homedir()+\"/.zshrc\",\"utf8\"))'"),
+        "node -e 'console.log(require(\"fs\").readFileSync"
+        "(require(\"os\").homedir()+\"/.zshrc\",\"utf8\"))'"),
     "scratch tmpfs in a namespace": "unshare -rm sh -c 'mount -t tmpfs none /tmp/x && make test'",
     "tmpfs over a build cache": "mount -t tmpfs none ~/.cache/build",
     "bubblewrap tmpfs over /tmp": "bwrap --bind / / --tmpfs /tmp claude",
