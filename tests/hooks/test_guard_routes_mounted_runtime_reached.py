@@ -184,6 +184,7 @@ STOPPED = {
         "sendmail dev < /tmp/m"),
     # HOME moved inside the line
     "HOME moved then the settings removed": "HOME=/tmp/h; rm -rf ~/.claude",
+    "HOME moved, cd home, settings removed by relative name": "HOME=/tmp/h; cd ~; rm -rf .claude",
     "HOME exported then the settings written": "export HOME=/tmp/s; echo '{}' > ~/.claude/settings.json",
     "HOME for python's expanduser": (
         "HOME=/tmp/x python3 -c 'import os,shutil;shutil.rmtree(os.path.expanduser(\"~/.claude\"))'"),
@@ -279,6 +280,8 @@ GO = {
     "mail of another file": "echo 'dongle: nothing pending' > /tmp/m; mail -s ci dev < report.txt",
     "HOME moved for a scratch cache": "HOME=/tmp/s; mkdir -p ~/.cache && echo hi > ~/.cache/x",
     "HOME moved for the tests": "HOME=/tmp/s pytest -q",
+    "HOME moved, cd home, listed": "HOME=/tmp/h; cd ~; ls -la",
+    "HOME in the project for npm": "HOME=$PWD/.home npm test",
 }
 
 # Left to the classifier's pause: another Python series (it may be a project's), a start-up file's
