@@ -126,6 +126,7 @@ STOPPED = {
     "the guard's base interpreter made unrunnable": f"chmod -x {BASE_EXECUTABLE}",
     "the guard's base interpreter replaced": f"ln -sf /bin/true {BASE_EXECUTABLE}",
     "the guard's standard library moved": f"mv {STDLIB} /tmp/stdlib",
+    "the directory above the guard's base removed": f"rm -rf {posixpath.dirname(sys.base_prefix)}",
     # the guard's environment changed by its own package tool
     "the guard's pip reinstalls a dependency": (
         "~/tools/mcpaql-safety-dongle/.venv/bin/pip install "
@@ -305,10 +306,13 @@ def test_other_series_not_stopped(judge_home: Path) -> None:
 
 
 def test_runtime_copied_out_not_stopped(judge_home: Path) -> None:
-    """A copy reads its sources: a module copied out of the guard's standard library changes nothing there
-    (the classifier may still ask about a copy out of /root)."""
+    """A copy reads its sources: a module copied out of the guard's standard library changes nothing there,
+    and a file moved into a directory above it lands beside it (the classifier may still ask about /root)."""
     assert shell_tier(f"cp -r {STDLIB}/json /tmp/json-copy", judge_home) != "danger_zone"
     assert shell_tier(f"tar czf /tmp/py.tgz {STDLIB}/json", judge_home) != "danger_zone"
+    # a destination above the runtime receives a new entry beside it
+    assert shell_tier(f"mv build.log {posixpath.dirname(sys.base_prefix)}/", judge_home) != "danger_zone"
+    assert shell_tier(f"cp notes.txt {posixpath.dirname(sys.base_prefix)}/", judge_home) != "danger_zone"
 
 
 def test_compose_on_disk_started(judge_home: Path) -> None:

@@ -118,31 +118,41 @@ def runtime_changed(invs: Sequence[Invocation], cwd: str, home: str, env: Mappin
             continue
         where = posixpath.normpath(inv.cwd or cwd)
         inside = any(where == t or where.startswith(t + "/") for t in trees)
-        words = [w for w in inv.args if not w.startswith("-") and (inside or "/" in w or w.startswith("~"))]
+        operands = [w for w in inv.args if not w.startswith("-")]
+        destination = operands[-1] if inv.name in _COPIERS | {"mv"} and len(operands) > 1 else None
+        words = [w for w in operands if inside or "/" in w or w.startswith("~")]
         if inv.name in _COPIERS:   # a copy reads its sources: only where it writes counts
             words = words[-1:]
         for word in words:
             path = classify_path(word, where, home, env).path
             if not path or path == "/":
                 continue
-            if hit := _reaches(posixpath.normpath(path), trees, files, inv.name):
+            # a directory above the runtime is reached only by what removes or moves it away; a destination
+            # receives a new entry beside it (`mv x ~/`)
+            above = inv.name in _REMOVERS_OF_TREES and word != destination
+            if hit := _reaches(posixpath.normpath(path), trees, files, inv.name, above):
                 return (f"`{inv.name}` is handed {word}, which holds the Python the guard runs on ({hit}): "
                         "its environment can no longer start it")
     return None
 
 
-def _reaches(path: str, trees: tuple[str, ...], files: tuple[str, ...], program: str) -> str | None:
-    """The guard's runtime place `path` is, lies in, or holds; a new file made beside the interpreter
-    (`touch`, `mkdir` in its bin directory) changes nothing."""
-    hit = next((t for t in trees if path == t or path.startswith(t + "/") or t.startswith(path + "/")), None)
+def _reaches(path: str, trees: tuple[str, ...], files: tuple[str, ...], program: str,
+             above: bool) -> str | None:
+    """The guard's runtime place `path` is, lies in, or (when `above` counts) holds; a new file made beside
+    the interpreter (`touch`, `mkdir` in its bin directory) changes nothing."""
+    hit = next((t for t in trees
+                if path == t or path.startswith(t + "/") or (above and t.startswith(path + "/"))), None)
     if hit:
         return hit
-    hit = next((f for f in files if path == f or f.startswith(path + "/")), None)
+    hit = next((f for f in files if path == f or (above and f.startswith(path + "/"))), None)
     if hit and path == posixpath.dirname(hit) and program in _MAKERS:
         return None
     return hit
 
 
+# Programs that remove or move away the directories they are handed, and everything beneath.
+_REMOVERS_OF_TREES = frozenset({"rm", "rmdir", "mv", "shred", "trash", "trash-put", "gio", "unlink", "srm",
+                                "wipe"})
 # Programs that only look at what they are handed, and copiers (which read all but their destination).
 _LOOKERS = frozenset({"ls", "du", "stat", "file", "realpath", "readlink", "cd", "tree", "which"})
 _COPIERS = frozenset({"cp", "rsync", "install", "ditto", "scp", "pv", "ln"})
