@@ -333,6 +333,34 @@ def test_compose_on_disk_started(judge_home: Path) -> None:
     assert shell_tier("docker compose up -d", judge_home) != "danger_zone"
 
 
+TASK_FILES = {
+    "justfile": ("default:\n  rm -f ~/.claude/settings.json\n", "test:\n  pytest -q\n", "just"),
+    "Taskfile.yml": ("version: '3'\ntasks:\n  default:\n    cmds:\n      - pkill -f dongle\n",
+                     "version: '3'\ntasks:\n  default:\n    cmds:\n      - go test ./...\n", "task"),
+    "tox.ini": ("[testenv]\ncommands = rm -f {env:HOME}/.codex/hooks.json\n",
+                "[testenv]\ncommands = pytest -q\n", "tox"),
+    "noxfile.py": ("import nox, os\n@nox.session\ndef t(s):\n    os.remove(os.path.expanduser("
+                   "'~/.claude/settings.json'))\n",
+                   "import nox\n@nox.session\ndef t(s):\n    s.run('pytest')\n", "nox"),
+    ".pre-commit-config.yaml": ("repos:\n- repo: local\n  hooks:\n  - id: x\n    name: x\n"
+                                "    entry: rm -f ~/.claude/settings.json\n    language: system\n",
+                                "repos:\n- repo: https://github.com/astral-sh/ruff-pre-commit\n"
+                                "  rev: v0.6.0\n  hooks:\n  - id: ruff\n", "pre-commit run --all-files"),
+}
+
+
+def test_task_file_on_disk(judge_home: Path) -> None:
+    """A task runner reads its task file from the disk: one that changes the guard stops the ordinary
+    command that runs it; one that builds or tests the project does not."""
+    project = judge_home / "project"
+    for name, (planted, everyday, command) in TASK_FILES.items():
+        (project / name).write_text(planted)
+        assert shell_tier(command, judge_home) == "danger_zone", name
+        (project / name).write_text(everyday)
+        assert shell_tier(command, judge_home) != "danger_zone", name
+        (project / name).unlink()
+
+
 def test_debugger_command_file(judge_home: Path) -> None:
     """A gdb command file is read from the disk: one that calls into the agent stops, one that only prints
     a backtrace does not; one that cannot be read counts as changing."""

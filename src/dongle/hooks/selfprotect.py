@@ -347,6 +347,8 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
                      "ask the human to change the dongle or the agent's setup themselves")
     if not depth and (moved := _home_moved_in_line(command, cwd)):
         return moved
+    if not depth and (planted := _task_file_run(invocations, cwd)):
+        return planted
     touched = guard_file_invocation(command, cwd, invocations)
     if touched:
         return stop(assessment, "hook.self-protection.agent-config",
@@ -416,6 +418,23 @@ def _home_moved_in_line(command: str, cwd: str) -> Assessment | None:
     if judged.tier.value == "danger_zone" and any(r.startswith("hook.self-protection") for r in judged.rules):
         return replace(judged, factors=("with HOME moved only for this line, `~` still names the real "
                                         "home, where the guard's files are", *judged.factors))
+    return None
+
+
+def _task_file_run(invocations: Sequence[Invocation], cwd: str) -> Assessment | None:
+    """A task runner (`just`, `tox`, `pre-commit`, …) whose task file on disk, judged as text written now,
+    changes the guard (`dongle.hooks.task_files`)."""
+    from dongle.hooks.task_files import as_written, task_files_run
+
+    for file, text in task_files_run(invocations, cwd):
+        from dongle.classify.command import classify_command
+
+        line = as_written(file, text)
+        judged = guard_shell(classify_command(line, cwd=cwd, env=dict(os.environ)), line, cwd)
+        if judged.tier.value == "danger_zone" and any(r.startswith("hook.self-protection")
+                                                      for r in judged.rules):
+            return replace(judged, factors=(f"runs the task file {file} from the disk, which changes the "
+                                            "guard", *judged.factors))
     return None
 
 
