@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 
 from dongle.disk_text import small_text
 from dongle.shell.model import Invocation
+from dongle.shell.sockets import operand_words
 
 # Programs that mount a file system at their last operand.
 _MOUNTERS = frozenset({"mount", "systemd-mount", "bindfs", "fuse-overlayfs", "squashfuse", "sshfs", "rclone",
@@ -57,14 +58,7 @@ def mounted_over_guard(invs: Sequence[Invocation], cwd: str, home: str, env: Map
     for inv in invs:
         if posixpath.basename(inv.name) not in _MOUNTERS and not inv.name.startswith("mount."):
             continue
-        operands, skip = [], False
-        for arg in inv.args:
-            if skip:
-                skip = False
-            elif arg in _MOUNT_VALUED:
-                skip = True
-            elif not arg.startswith("-"):
-                operands.append(arg)
+        operands = operand_words(inv.args, _MOUNT_VALUED)
         if inv.name == "fusermount" or not operands:
             continue
         if held := holds_guard(operands[-1], inv.cwd or cwd, home, env):
