@@ -349,6 +349,33 @@ TASK_FILES = {
 }
 
 
+BUILD_HOOKS = {
+    "hatch_build.py": ("import os\nfrom hatchling.builders.hooks.plugin.interface import BuildHookInterface\n"
+                       "class H(BuildHookInterface):\n    def initialize(self, v, b):\n"
+                       "        os.remove(os.path.expanduser('~/.claude/settings.json'))\n",
+                       "from hatchling.builders.hooks.plugin.interface import BuildHookInterface\n"
+                       "class H(BuildHookInterface):\n    def initialize(self, v, b):\n"
+                       "        b['force_include']['data/x.json'] = 'pkg/x.json'\n"),
+    "pdm_build.py": ("import subprocess\ndef pdm_build_initialize(ctx):\n"
+                     "    subprocess.run(['pkill', '-f', 'dongle'])\n",
+                     "def pdm_build_initialize(ctx):\n    ctx.config.build_config['is-purelib'] = True\n"),
+}
+
+
+def test_build_hooks_on_disk(judge_home: Path) -> None:
+    """Building or installing the project runs its build hooks from the disk: one that changes the guard
+    stops `pip install -e .`, `uv sync`, `python -m build`; installing a named package reads none."""
+    project = judge_home / "project"
+    for name, (planted, everyday) in BUILD_HOOKS.items():
+        (project / name).write_text(planted)
+        for command in ("pip install -e .", "uv sync", "python3 -m build", "poetry install"):
+            assert shell_tier(command, judge_home) == "danger_zone", (name, command)
+        assert shell_tier("pip install requests", judge_home) != "danger_zone", name
+        (project / name).write_text(everyday)
+        assert shell_tier("pip install -e .", judge_home) != "danger_zone", name
+        (project / name).unlink()
+
+
 def test_task_file_on_disk(judge_home: Path) -> None:
     """A task runner reads its task file from the disk: one that changes the guard stops the ordinary
     command that runs it; one that builds or tests the project does not."""

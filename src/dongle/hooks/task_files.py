@@ -1,4 +1,5 @@
-"""Task files on disk that an ordinary command runs: `just`, `task`, `tox`, `nox`, `pre-commit`, `invoke`.
+"""Task files on disk that an ordinary command runs: `just`, `task`, `tox`, `nox`, `pre-commit`, `invoke`, and
+the build hooks a build of the project runs (`hatch_build.py`, `setup.py` under `pip install .`, `uv sync`).
 
 `make` and the package managers' scripts are read from the disk when they run; these task runners are
 the same kind of program: `just` runs the recipes of the justfile it finds, `tox` the `commands` of
@@ -32,6 +33,13 @@ TASK_FILES: dict[str, tuple[str, ...]] = {
     "cargo-make": ("Makefile.toml",),
     "makers": ("Makefile.toml",),
 }
+# Building the project runs its build hooks: a hatch custom hook, pdm's and poetry's build scripts,
+# setup.py; the build is asked for by these programs' words (`pip install .`, `uv sync`, `python -m build`).
+BUILD_HOOK_FILES = ("hatch_build.py", "pdm_build.py", "build.py", "setup.py")
+_BUILDS = {"pip": ("install",), "pip3": ("install",), "uv": ("sync", "build", "pip install", "run"),
+           "poetry": ("install", "build"), "pdm": ("install", "build", "sync"),
+           "hatch": ("build", "env create", "run"), "rye": ("sync", "build"), "pipx": ("install",),
+           "flit": ("install", "build")}
 # Options that name the task file instead.
 _FILE_OPTIONS = frozenset({"-f", "--justfile", "--taskfile", "-c", "--config", "--noxfile", "--collection",
                            "--rakefile", "--makefile"})
@@ -41,7 +49,8 @@ def task_files_run(invs: Sequence[Invocation], cwd: str) -> list[tuple[str, str]
     """(file, text) of each task file a runner in the line would read from the disk."""
     found: list[tuple[str, str]] = []
     for inv in invs:
-        names = TASK_FILES.get(posixpath.basename(inv.name))
+        runner = TASK_FILES.get(posixpath.basename(inv.name))
+        names = runner or (BUILD_HOOK_FILES if _builds_project(inv) else None)
         if not names:
             continue
         where = inv.cwd or cwd
@@ -51,8 +60,29 @@ def task_files_run(invs: Sequence[Invocation], cwd: str) -> list[tuple[str, str]
             path = name if name.startswith("/") else posixpath.join(where, name)
             if os.path.isfile(path) and (text := small_text(path)):
                 found.append((posixpath.basename(path), text))
-                break
+                if runner:   # a runner reads the first it finds; a build runs every hook there is
+                    break
     return found
+
+
+def _builds_project(inv: Invocation) -> bool:
+    """`inv` builds or installs the project in its working directory (`pip install -e .`, `uv sync`,
+    `poetry install`, `python -m build`), which runs the project's build hooks."""
+    args = list(inv.args)
+    if inv.name.startswith("python") and args[:2] in (["-m", "build"], ["-m", "pip"]):
+        args = args[2:] if args[1] == "pip" else ["build"]
+        name = "pip" if inv.args[1] == "pip" else "build"
+    else:
+        name = posixpath.basename(inv.name)
+    if name == "build":
+        return True
+    verbs = _BUILDS.get(name)
+    said = " ".join(a for a in args if not a.startswith("-"))
+    if not verbs or not any(said == v or said.startswith(v + " ") for v in verbs):
+        return False
+    if name in ("pip", "pip3", "pipx") or said.startswith("pip install"):
+        return any(a in (".", "./") or a.startswith(("./", ".[")) for a in args)  # the project, not a package
+    return True
 
 
 def as_written(file: str, text: str) -> str:
