@@ -283,6 +283,7 @@ GO = {
     "HOME moved for the tests": "HOME=/tmp/s pytest -q",
     "HOME moved, cd home, listed": "HOME=/tmp/h; cd ~; ls -la",
     "HOME in the project for npm": "HOME=$PWD/.home npm test",
+    "HOME kept through an emptied environment": "env -i HOME=\"$HOME\" PATH=/usr/bin claude -p hi",
 }
 
 # Left to the classifier's pause: another Python series (it may be a project's), a start-up file's

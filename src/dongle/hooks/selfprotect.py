@@ -400,8 +400,9 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
     return assessment
 
 
-# HOME assigned in the line (`HOME=/tmp/h;`, `export HOME=…`, `env HOME=… cmd`).
-_HOME_ASSIGNED = re.compile(r"(?<![\w$])HOME=")
+# HOME assigned in the line (`HOME=/tmp/h;`, `export HOME=…`, `env HOME=… cmd`) to anything but itself
+# (`env -i HOME="$HOME" …` keeps it).
+_HOME_ASSIGNED = re.compile(r"(?<![\w$])HOME=(?![\"']?(?:\$HOME\b|\$\{HOME\}|~(?:/|[\s\"';&|]|$)))")
 
 
 def _home_moved_in_line(command: str, cwd: str) -> Assessment | None:
