@@ -268,6 +268,8 @@ _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|m
 _CRON_SCHEDULE = re.compile(r"(?:@?(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)"
                             r"|(?:[\d*/,-]+\s+){4}[\w*/,-]+)\s+")
 _KEYED = re.compile(r"^[\w.:-]+\s*=\s*!?(.+)$", re.S)
+# A string literal in code, each quote paired with the next one of its kind.
+_STRING_LITERAL = re.compile(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'")
 _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
 # Each multiplexer's or emulator's remote control has a verb that hands back a pane's text or its copy
@@ -330,7 +332,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
-        _runner_planted, _every_command_runs_scratch, _impostor_page_opened)
+        _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
+        _guard_mounted_over, _processes_reached)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -356,6 +359,36 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
     return None
+
+
+def _guard_interpreter_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                               startup_write: bool) -> str | None:
+    """The Python the guard runs on removed, or its environment's packages changed
+    (`hooks/guard_interpreter`)."""
+    from dongle.hooks.guard_interpreter import guard_environment_changed, interpreter_removed, runtime_changed
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    return interpreter_removed(invs) or guard_environment_changed(invs, cwd, home) or runtime_changed(
+        invs, cwd, home, env)
+
+
+def _guard_mounted_over(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    """A mount over a directory holding the guard's places, or a container handed them writable
+    (`hooks/mounted_over`)."""
+    from dongle.hooks.mounted_over import container_given_guard, mounted_over_guard
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    return mounted_over_guard(invs, cwd, home, env) or container_given_guard(invs, cwd, home, env)
+
+
+def _processes_reached(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                       startup_write: bool) -> str | None:
+    """A debugger run inside a hooked agent, or code that signals the guard's processes found by name
+    (`hooks/processes_reached`)."""
+    from dongle.hooks.processes_reached import debugger_into_agent, guard_signalled_by_name
+
+    return debugger_into_agent(invs, cwd, command) or guard_signalled_by_name(invs, cwd)
 
 
 def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -413,11 +446,21 @@ def _startup_file_written(invs: list[Invocation], cwd: str, env: Mapping[str, st
     """The line writes a shell start-up or login file (`~/.bashrc`, `~/.config/environment.d/*.conf`),
     whatever the classifier made of the text: appending plain settings (`export PATH=…`) is everyday
     to the classifier, but what they steer for every later session is the guard's to judge."""
+    from dongle.hooks.selfprotect import is_code_runner
     from dongle.paths import SHELL_STARTUP, classify_path
 
     home = env.get("HOME") or default_home(cwd=cwd)
-    return any(classify_path(t, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
-               for inv in invs for t in _written(inv))
+    if any(classify_path(t, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
+           for inv in invs for t in _written(inv)):
+        return True
+    for inv in invs:   # code that writes one, its path joined onto home (`homedir()+"/.zshrc"`)
+        if not is_code_runner(inv.name) or "~" not in (code := _code_joined(" ".join(inv.args))):
+            continue
+        if (_CODE_WRITES.search(code) or _CODE_APPENDS.search(code) or destroying_word(code)) and any(
+                classify_path(p, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
+                for p in _HOME_PATH_IN_CODE.findall(code)):
+            return True
+    return False
 
 
 def _env_file_written(invs: list[Invocation]) -> str | None:
@@ -903,6 +946,18 @@ _JOINED_PIECES = re.compile(r"[\"']\s*(?:,|/)\s*[\"']")
 _CONCATENATED = re.compile(r"[\"']\s*(?:\+|\.\.|<>|\.)\s*[\"']")
 
 
+def _code_joined(code: str) -> str:
+    """`code` with places joined onto home, pieces concatenated and container paths mounted spelled as the
+    paths they are (`homedir()+"/.zshrc"` -> `~/.zshrc`)."""
+    code = _CONCATENATED.sub("", homes_joined(mounts_resolved(code)))
+    return re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", code))
+
+
+# A path in code spelled from home, and code that appends (`appendFileSync`, Ruby's `File.open(…, "a")`).
+_HOME_PATH_IN_CODE = re.compile(r"~/[\w.@/-]+")
+_CODE_APPENDS = re.compile(r"(?i)append|['\"]a\+?['\"]|\bputs\b|\bprint\b")
+
+
 def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                           startup_write: bool) -> str | None:
     from dongle.hooks.selfprotect import _script_text, is_code_runner
@@ -918,8 +973,7 @@ def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: M
         if foreign and not written:  # the source files it compiles or runs, as they are on disk
             sources = [a for a in inv.args if _SOURCE_FILE.search(a)]
             code += "".join("\n" + _script_text(a, inv.cwd or cwd) for a in sources)
-        code = _CONCATENATED.sub("", homes_joined(mounts_resolved(code)))
-        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", code))
+        code = _code_joined(code)
         named = _AGENT_SETTINGS_TEXT.search(code)
         if named and (_CODE_WRITES.search(code) or destroying_word(code)):
             return (f"{inv.name} code that writes `{named.group(0)}`, an agent's hook settings or the "
@@ -932,6 +986,7 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
     """An archive extracted over a directory that holds the guard's files writes each of its members
     there (`hooks/archive_members`): a member that is the guard's file or directory changes it, and an
     archive whose members cannot be known, extracted over the home directory, may."""
+    from dongle.hooks.selfprotect import is_code_runner
     from dongle.paths import classify_path
 
     home = env.get("HOME") or default_home(cwd=cwd)
@@ -941,6 +996,9 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
             return renamed
         if copied := tree_copied_over_guard(inv, cwd, home, env) or dotfiles_applied(inv, cwd, home, env):
             return copied
+        if is_code_runner(inv.name) and (held := _code_extracts_over_guard(" ".join(inv.args), inv.cwd or cwd,
+                                                                           home, env)):
+            return f"`{inv.name}` code extracts an archive over {held}"
         extraction = _extraction(inv)
         if extraction is None:
             continue
@@ -948,13 +1006,35 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
         if not members:  # every member: known from the archive made in the line or on disk
             known = archive_members(archive, inv, invs, cwd)
             members = known or []
-            if known is None and classify_path(place, inv.cwd or cwd, home, env).path == home:
-                return (f"`{inv.name}` extracts an archive whose members cannot be known here over the "
-                        "home directory, where they may replace the agents' hook settings")
+            where = inv.cwd or cwd
+            if known is None and (classify_path(place, where, home, env).path == home
+                                  or above_guard(place, where, home, env)
+                                  or guarded_path(place, where, home, env, cwd)):
+                return (f"`{inv.name}` extracts an archive whose members cannot be known here over "
+                        f"{place}, a directory that holds the guard's or the agents' hook settings")
         for member in members:
             hit = guarded_path(posixpath.join(place, member), inv.cwd or cwd, home, env, cwd)
             if hit:
                 return f"`{inv.name}` extracts {member} onto {hit}"
+    return None
+
+
+# A library call that extracts an archive (Python's `extractall`/`unpack_archive`, node-tar's `extract`),
+# and the home directory, or a place under it, as code spells it.
+_CODE_EXTRACTS = re.compile(r"\b(?:extractall|unpack_archive|extract_all|extractAll|extract)\s*\("
+                            r"(?P<args>[^()]*(?:\([^()]*\)[^()]*)*)\)")
+_CODE_HOME = re.compile(r"expanduser\(\s*[\"']~(?P<rest>/[^\"']*)?[\"']\s*\)|Path\.home\(\)(?!\s*[/.])"
+                        r"|environ\[\s*[\"']HOME[\"']\s*\]|homedir\(\)(?!\s*\+)|getenv\(\s*[\"']HOME[\"']\s*\)")
+
+
+def _code_extracts_over_guard(code: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`zipfile.ZipFile(a).extractall(os.path.expanduser("~"))`, `shutil.unpack_archive(a, Path.home())`:
+    code that extracts an archive into home or a directory above the guard's places."""
+    from dongle.hooks.mounted_over import holds_guard
+
+    for call in _CODE_EXTRACTS.finditer(code):
+        if place := _CODE_HOME.search(call.group("args")):
+            return holds_guard("~" + (place.group("rest") or ""), cwd, home, env)
     return None
 
 
@@ -1212,7 +1292,8 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
         agent = started_as is not None or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
         # a sandbox the parser does not unwrap (`proot -b E:~/.claude claude …`) hands the agent as a word
         started = agent or any(posixpath.basename(a) in AGENT_CLIS for a in inv.args)
-        if started and (_SETTINGS_MASKED.search(command) or _HOME_MASKED.search(command)):
+        if started and (_SETTINGS_MASKED.search(command) or _HOME_MASKED.search(command)
+                        or _sandbox_hides_guard(command, cwd, env)):
             return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
         if started and (inv.remote or "").startswith(_CONTAINERS) and _HOME_MOUNTED.search(command):
             return ("starts an agent in a container with the user's home in reach, where the program its "
@@ -1254,6 +1335,12 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             return (f"starts `{inv.name}` with {steered}: it and every hook it starts run so, the guard "
                     "included")
     return None
+
+
+def _sandbox_hides_guard(command: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    from dongle.hooks.mounted_over import sandbox_hides_guard
+
+    return sandbox_hides_guard(command, cwd, env.get("HOME") or default_home(cwd=cwd), env)
 
 
 # Settings an agent is handed at launch, by option or by variable; what they say outranks the user's.
@@ -1892,6 +1979,7 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
     """Keystrokes, screen or clipboard captured, a password asked for in a fake dialog, a pasted lure
     (`dongle.hooks.human_side`): the human's side of an approval, taken by the agent."""
     from dongle.hooks.human_side import human_captured, planted_recorder
+    from dongle.hooks.selfprotect import is_code_runner
 
     found = human_captured(invs, command)
     if found or not startup_write:
@@ -1899,9 +1987,12 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
     from dongle.shell.parse import parse_command
 
     for inv in invs:  # text planted in a start-up file runs in every later shell of the human's
-        text = _written_text(inv, invs).replace("\\n", "\n")
-        if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
-            return f"plants in a start-up file: {found}"
+        texts = [_written_text(inv, invs)]
+        if is_code_runner(inv.name):  # `open("~/.bashrc","a").write("exec >>/tmp/o\n")`: its strings
+            texts += [a or b for a, b in _STRING_LITERAL.findall(" ".join(inv.args))]
+        for text in (t.replace("\\n", "\n") for t in texts):
+            if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
+                return f"plants in a start-up file: {found}"
     return None
 
 
@@ -2664,4 +2755,93 @@ def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
             elif not arg.startswith("-"):
                 operands.append(arg)
         return place, operands[1:], operands[0] if operands else None
+    if inv.name == "jar" and args and ("--extract" in args or (
+            "x" in args[0].lstrip("-") and not args[0].startswith("--"))):
+        operands = [a for a in args[1:] if not a.startswith("-")]
+        return ".", operands[1:], operands[0] if operands else None
+    if inv.name == "cpio" and any(a in ("-i", "--extract") or (a[:1] == "-" and a[1:2] != "-" and "i" in a)
+                                  for a in args):
+        source = next((r.target for r in inv.redirects if r.op == "<"), None)
+        return ".", [a for a in args if not a.startswith("-")], source
+    return _python_extraction(inv) or _restored(inv) or _tree_fetched(inv)
+
+
+# Backup and sync tools' restores: (verb words, how the destination is given). A restore writes whatever the
+# backup holds, which the judge cannot read, into the directory it is given.
+_RESTORE_VERBS = {"restic": ("restore",), "kopia": ("restore", "snapshot restore"), "borg": ("extract",),
+                  "duplicity": ("restore",), "rdiff-backup": ("restore", "-r", "--restore-as-of"),
+                  "rclone": ("sync", "copy", "move", "copyto", "moveto"), "tarsnap": ("-x",)}
+
+
+def _restored(inv: Invocation) -> tuple[str, list[str], str | None] | None:
+    """(directory, no member names, no archive) of a backup restored or a remote synced into a directory:
+    `restic restore latest --target ~`, `kopia restore k1 ~/.config`, `rclone copy remote:dot ~`, `borg
+    extract` (into the working directory)."""
+    verbs = _RESTORE_VERBS.get(inv.name)
+    args = list(inv.args)
+    said = " ".join(args)
+    if not verbs or not any(f" {verb} " in f" {said} " for verb in verbs):
+        return None
+    target = _option_value(inv.args, "--target") or _option_value(inv.args, "-t")
+    if target is not None and inv.name == "restic":
+        return target, [], None
+    if inv.name in ("borg", "tarsnap"):
+        return (_option_value(inv.args, "-C") or "."), [], None
+    operands = [a for a in args if not a.startswith("-")]
+    if inv.name == "rclone" and len(operands) >= 3 and ":" in operands[1] and not operands[1].startswith(
+            ("/", "~", ".")):
+        return operands[2], [], None
+    if inv.name in ("kopia", "duplicity", "rdiff-backup") and len(operands) >= 2:
+        return operands[-1], [], None
     return None
+
+
+# lftp's mirror command (a download unless `-R`/`--reverse`): its last word is the local directory.
+_LFTP_MIRROR = re.compile(r"\bmirror\s+(?P<opts>(?:-\S+\s+)*)\S+\s+(?P<dest>[^\s;'\"]+)")
+
+
+def _tree_fetched(inv: Invocation) -> tuple[str, list[str], str | None] | None:
+    """(directory, no member names, no archive) of a tree copied in from elsewhere, whose files are not known
+    here: a recursive download (`wget -r -P DIR`, `httrack -O DIR`, lftp's `mirror`), a remote tree
+    (`scp -r host:x DIR`, `sftp host:x DIR`, `svn export URL DIR`), a two-way sync (`unison A B`), or a
+    pass-through copy (`cpio -p DIR`, `pax -rw … DIR`)."""
+    args = list(inv.args)
+    operands = [a for a in args if not a.startswith("-")]
+    if inv.name == "wget" and {"-r", "--recursive", "-m", "--mirror"} & set(args):
+        return (_option_value(args, "-P") or _option_value(args, "--directory-prefix") or "."), [], None
+    if inv.name == "httrack" and (place := _option_value(args, "-O")):
+        return place, [], None
+    if inv.name == "lftp" and (mirror := _LFTP_MIRROR.search(" ".join(args))) and not re.search(
+            r"(?:^|\s)(?:-R|--reverse)\b", mirror.group("opts")):
+        return mirror.group("dest"), [], None
+    if inv.name in ("scp", "sftp") and len(operands) >= 2 and any(":" in o for o in operands[:-1]) \
+            and ":" not in operands[-1] and (inv.name == "sftp" or {"-r", "-R"} & set(args)):
+        return operands[-1], [], None
+    if inv.name == "svn" and operands[:1] in (["export"], ["checkout"], ["co"]) and len(operands) >= 3:
+        return operands[-1], [], None
+    if inv.name == "unison" and len(operands) >= 2:   # both roots are written; a URL is the other machine's
+        return (operands[1] if "://" not in operands[1] else operands[0]), [], None
+    if inv.name == "cpio" and ({"-p", "--pass-through"} & set(args)
+                               or any(a[:1] == "-" and a[1:2] != "-" and "p" in a for a in args)):
+        return (operands[0] if operands else "."), [], None
+    if inv.name == "pax" and any(a[:1] == "-" and "r" in a and "w" in a for a in args) and operands:
+        return operands[-1], [], None
+    return None
+
+
+def _python_extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
+    """`python3 -m zipfile -e ARCHIVE DIR`, `python3 -m tarfile --extract ARCHIVE [DIR]`: the standard
+    library's archive modules run as programs extract every member into the directory they are given
+    (the working directory when tarfile is given none), as unzip and tar do."""
+    args = list(inv.args)
+    if not inv.name.startswith("python") or len(args) < 3 or args[0] != "-m" or args[1] not in (
+            "zipfile", "tarfile"):
+        return None
+    rest = args[2:]
+    flag = next((i for i, a in enumerate(rest) if a in ("-e", "--extract")), None)
+    if flag is None:
+        return None
+    operands = [a for a in rest[flag + 1:] if not a.startswith("-")]
+    if not operands:
+        return None
+    return (operands[1] if len(operands) > 1 else "."), [], operands[0]

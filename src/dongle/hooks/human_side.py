@@ -132,12 +132,14 @@ def guard_voice(invs: Sequence[Invocation]) -> str | None:
     push to their phone), in its arguments or in the text it is fed. The human trusts it as the guard's
     and approves, or stops looking, on the agent's word. The same channels carrying the agent's own
     news (a build finished, a branch name in the title) are everyday."""
-    from dongle.hooks.written_code import fed_text
+    from dongle.hooks.written_code import fed_text, read_back_text
 
     for inv in invs:
         text = " ".join(inv.args)
         if inv.name in VOICE_PROGRAMS or inv.name in ("cat", "tee"):  # what they send is also what they read
             text = f"{text}\n{fed_text(inv, invs)}".strip()
+        if inv.name in VOICE_PROGRAMS:  # and what the line wrote into a file they are handed
+            text = f"{text}\n{read_back_text(inv, invs)}".strip()
         if not _GUARD_VOICE.search(text):
             continue
         if inv.name in VOICE_PROGRAMS:
@@ -190,6 +192,9 @@ def planted_recorder(invs: Sequence[Invocation], text: str) -> str | None:
         kind = _capture(inv, looped=False)
         if kind:
             return f"`{inv.name}` {REASONS[kind]}, in every later shell"
+        if kept := output_kept(inv, invs):
+            return (f"`exec` copies everything every later shell prints into {kept}, where the operator's "
+                    "codes appear")
     for call in _SCRIPT_CALL.finditer(text):
         words = call.group("args").split()
         if any(_LOGS_INPUT.match(w) for w in words):
@@ -198,6 +203,44 @@ def planted_recorder(invs: Sequence[Invocation], text: str) -> str | None:
         if kept and not {"-c", "--command"} & set(words):
             return (f"`script` records every later terminal session into {kept[0]}, where the operator's "
                     "codes appear")
+    return None
+
+
+# The redirections of a shell's own output (fd 1, or 1 and 2 together) that `exec` makes permanent.
+_OUTPUT_OPS = frozenset({">", ">>", ">|", "1>", "1>>", "1>|", "&>", "&>>", ">&"})
+# Devices that show or drop what is written, keeping nothing.
+_KEEPS_NOTHING = re.compile(r"^/dev/(?:null|tty|stdout|stderr|fd/[12]|pts/\d+)$")
+# Filters that pass what they read on to where their own output goes (the terminal, unless redirected):
+# through any other program (a logger, `nc`, `curl`, a script) the copy goes where that program sends it.
+_PASSING_FILTERS = frozenset({"tee", "cat", "sed", "grep", "awk", "gawk", "tr", "cut", "ts", "col", "ccze",
+                              "lolcat", "ansi2txt", "stdbuf", "sponge"})
+
+
+def output_kept(inv: Invocation, line: Sequence[Invocation]) -> str | None:
+    """Where `exec > FILE` or `exec > >(tee -a FILE)` (in a start-up file: every later shell) keeps a copy
+    of everything the shell prints: a file, or a process substitution that writes one or hands it to a
+    program that is not a plain filter (a logger, `nc`, a script). `exec 2>/dev/null`, `exec 3>&1` and a
+    copy sent back to the terminal (`>(tee /dev/tty)`, `>(sed … >&2)`) keep nothing."""
+    if inv.name != "exec" or len(inv.argv) > 1:
+        return None
+    for redirect in inv.redirects:
+        target = redirect.target
+        if redirect.op not in _OUTPUT_OPS or target.isdigit() or _KEEPS_NOTHING.match(target):
+            continue
+        if not target.startswith(">("):
+            return target
+        for inner in line:
+            if inner.via[-1:] != (">()",):
+                continue
+            files = [r.target for r in inner.redirects
+                     if r.op in (">", ">>", ">|") and not r.target.isdigit()]
+            if inner.name in ("tee", "sponge"):
+                files += [a for a in inner.args if not a.startswith("-")]
+            kept = [f for f in files if not _KEEPS_NOTHING.match(f)]
+            if kept:
+                return kept[0]
+            if inner.name not in _PASSING_FILTERS:
+                return f"whatever `{inner.name}` sends it to"
     return None
 
 

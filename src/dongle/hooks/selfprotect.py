@@ -345,6 +345,10 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
         return stop(assessment, "hook.self-protection.disarm",
                      f"{disarmed}: that switches the guard off",
                      "ask the human to change the dongle or the agent's setup themselves")
+    if not depth and (moved := _home_moved_in_line(command, cwd)):
+        return moved
+    if not depth and (planted := _task_file_run(invocations, cwd)):
+        return planted
     touched = guard_file_invocation(command, cwd, invocations)
     if touched:
         return stop(assessment, "hook.self-protection.agent-config",
@@ -394,6 +398,45 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
                      "runs in a shell, which neither the judge nor the human can read",
                      "run the command itself, written out, so that it can be read and judged")
     return assessment
+
+
+# HOME assigned in the line (`HOME=/tmp/h;`, `export HOME=…`, `env HOME=… cmd`) to anything but itself
+# (`env -i HOME="$HOME" …` keeps it).
+_HOME_ASSIGNED = re.compile(r"(?<![\w$])HOME=(?![\"']?(?:\$HOME\b|\$\{HOME\}|~(?:/|[\s\"';&|]|$)))")
+
+
+def _home_moved_in_line(command: str, cwd: str) -> Assessment | None:
+    """`HOME=/tmp/h; cd ~; rm -rf .claude`: the guard's files are the real home's whatever the line sets
+    HOME to, and an agent or hook started later reads the real home's. So a line that moves HOME is
+    judged again with its `~` and `$HOME` meaning the real home; a change of the guard found there
+    stops. (A scratch HOME for a test run, `HOME=/tmp/s pytest`, touches no guard file either way.)"""
+    if not _HOME_ASSIGNED.search(command):
+        return None
+    from dongle.classify.command import classify_command
+
+    kept = _HOME_ASSIGNED.sub("LINE_HOME=", command)
+    judged = guard_shell(classify_command(kept, cwd=cwd, env=dict(os.environ)), kept, cwd, depth=1)
+    if judged.tier.value == "danger_zone" and any(r.startswith("hook.self-protection") for r in judged.rules):
+        return replace(judged, factors=("with HOME moved only for this line, `~` still names the real "
+                                        "home, where the guard's files are", *judged.factors))
+    return None
+
+
+def _task_file_run(invocations: Sequence[Invocation], cwd: str) -> Assessment | None:
+    """A task runner (`just`, `tox`, `pre-commit`, …) whose task file on disk, judged as text written now,
+    changes the guard (`dongle.hooks.task_files`)."""
+    from dongle.hooks.task_files import as_written, task_files_run
+
+    for file, text in task_files_run(invocations, cwd):
+        from dongle.classify.command import classify_command
+
+        line = as_written(file, text)
+        judged = guard_shell(classify_command(line, cwd=cwd, env=dict(os.environ)), line, cwd)
+        if judged.tier.value == "danger_zone" and any(r.startswith("hook.self-protection")
+                                                      for r in judged.rules):
+            return replace(judged, factors=(f"runs the task file {file} from the disk, which changes the "
+                                            "guard", *judged.factors))
+    return None
 
 
 # Programs that turn the text they are given into other text: decoders, decompressors, charset

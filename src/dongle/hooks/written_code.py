@@ -120,9 +120,37 @@ def mounts_resolved(text: str) -> str:
     return text
 
 
+# A keyed mount's source alone (`source: ~/.codex`, `src=$HOME/.x`), whatever order its other keys come in.
+_MOUNT_SOURCE = re.compile(r"(?i)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>(?:~|\$\{?HOME\}?"
+                           r"|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)(?=[\"',\s]|$)")
+# Where a mount's entry ends: the next item of a YAML list, a line less indented, the end of a JSON object.
+_ENTRY_END = re.compile(r"\n\s*-|\n(?=\S)|[}\]]")
+
+
+def mounted_places(text: str) -> list[tuple[str, bool]]:
+    """Each place of this machine that `text` mounts into a container or a VM, and whether it is mounted
+    writable: `~/.claude:/c` (yes), `~/.claude:/c:ro` or `:z,ro` (no), `source=$HOME/.x,…,readonly`,
+    compose's long form with `read_only: true` on a later line of its entry, Vagrant's `synced_folder`."""
+    text = _HOME_SPELLED.sub("$HOME", text)
+    found = [(m.group("src"), not re.match(r":(?:\w+,)*(?:ro|readonly)\b", text[m.end():]))
+             for m in _MOUNT_PAIR.finditer(text) if not re.search(r"[\w.~$/-]$", text[:m.start()])]
+    for m in (*_MOUNT_SOURCE.finditer(text), *_MOUNT_SYNCED.finditer(text)):
+        rest = text[m.end():]
+        end = _ENTRY_END.search(rest)
+        entry = rest[:end.start() if end else 200].replace("\n", " ")
+        found.append((m.group("src"), not re.search(r"(?i)\b(?:readonly|read_only|ro)\b[\"']?\s*"
+                                                    r"(?:[:=]\s*(?:true|1)\b|(?=[,\"'\s}\]]|$))", entry)))
+    return found
+
+
+# One key of a mount's long form on its own line (compose's `source: ~/.codex`, `target: /x`).
+_MOUNT_KEY_LINE = re.compile(r"(?i)^(?:source|src|target|dst|destination)\s*:\s*[\"']?[~$/][^\s\"']*[\"']?$")
+
+
 def is_mount_spec(text: str) -> bool:
-    """`text` is one mount as a container tool's option spells it (`source=~/.x,target=/x,type=bind`)."""
-    return _MOUNT_SPEC.match(text.strip()) is not None
+    """`text` is one mount as a container tool's option spells it (`source=~/.x,target=/x,type=bind`), or
+    one key of a mount's long form on its own line (`source: ~/.x`)."""
+    return _MOUNT_SPEC.match(text.strip()) is not None or _MOUNT_KEY_LINE.match(text.strip()) is not None
 
 
 def piped_text(inv: Invocation, line: Sequence[Invocation]) -> str:
@@ -144,3 +172,27 @@ def fed_text(inv: Invocation, line: Sequence[Invocation]) -> str:
     if feeder is None:
         return ""
     return feeder.stdin_text or _literal_text(feeder)  # `cat - F` passes on what it read on stdin
+
+
+def read_back_text(inv: Invocation, line: Sequence[Invocation]) -> str:
+    """The literal text of files `line` writes before `inv` that `inv` then reads: on its standard input
+    (`mail dev < F`), as an operand or an option's value (`espeak -f F`, `mutt -i F`), through a
+    substitution in its words (`notify-send "$(cat F)"`), or piped from a reader of F (`cat F | wall`).
+    A file written and then handed on is the same text as one piped in."""
+    index = next((i for i, other in enumerate(line) if other is inv), len(line))
+    kept: dict[str, str] = {}
+    for other in line[:index]:
+        text = _literal_text(other)
+        targets = [r.target for r in other.redirects if r.op in (">", ">>", ">|")]
+        if other.name == "tee":
+            text = fed_text(other, line)
+            targets += [a for a in other.args if not a.startswith("-")]
+        for target in targets if text else ():
+            kept[target] = f"{kept.get(target, '')}\n{text}".strip()
+    if not kept:
+        return ""
+    words = [*inv.args, *(r.target for r in inv.redirects if r.op == "<")]
+    if inv.stdin_from:
+        words += [a for other in line[:index] if other.name == inv.stdin_from[-1] for a in other.args]
+    return "\n".join(text for file, text in kept.items() if any(file in word for word in words))
+

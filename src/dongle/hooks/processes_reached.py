@@ -1,0 +1,138 @@
+"""The agent's and the guard's running processes reached by a debugger or by code, not by their files.
+
+- `gdb -p $(pgrep -n claude) -batch -ex 'call (int)setenv("HOME","/tmp/h",1)'`, `lldb -n codex -o 'expr …'`,
+  `frida -n gemini -l hook.js`: a debugger told to run or change something inside a hooked agent's
+  process (or the agent's shell's parent, `$PPID`, which is the agent) rewrites the agent in memory: its
+  environment (where it reads its settings), its hook list, its answers. A backtrace or a look at its
+  threads changes nothing, and a debugger on the project's own programs is everyday debugging.
+- `for l in os.popen("pgrep -f dongle"): os.kill(int(l), 9)`, `psutil.process_iter()` filtered on
+  `hookd`, node's `execSync("pgrep -f dongle")` then `process.kill`: code that finds the guard's processes
+  by name and signals them is `pkill -f dongle` spelled in a loop. The same loop over the project's own
+  server, or a listing of the guard's processes that signals nothing, is everyday.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Sequence
+
+from dongle.disk_text import small_text
+from dongle.shell.model import Invocation
+
+# Debuggers and instrumenters that attach to a running process and can run code inside it.
+_DEBUGGERS = frozenset({"gdb", "lldb", "gdb-multiarch", "cgdb", "frida", "frida-trace", "pyrasite",
+                        "pyrasite-shell", "hotpatch", "linux-inject", "injector"})
+# Instrumenters whose whole purpose is to run the code they are given inside the target.
+_INJECTORS = frozenset({"frida", "frida-trace", "pyrasite", "pyrasite-shell", "hotpatch", "linux-inject",
+                        "injector"})
+# The hooked agents as a process is named or listed, and the agent as the parent of its shell.
+_AGENT_PROCESS = re.compile(r"\b(?:claude|gemini|copilot|qwen|cursor-agent|codex|opencode|crush)\b"
+                            r"|\$\{?PPID\b")
+# How gdb and lldb are told to attach to a running process (by id or by name).
+_ATTACH = re.compile(r"(?:^|\s)(?:-p|--pid|-pid|--attach-pid|-n|--attach-name|-w|--wait-for)(?:[=\s]|$)"
+                     r"|\battach\b")
+# Debugger commands that change the process they are attached to (gdb's and lldb's), as opposed to
+# reading it (`bt`, `info threads`, `thread backtrace all`).
+_CHANGING = re.compile(r"(?i)^\s*(?:call|set\b|p(?:rint)?\s+[^=]*(?:\(|[^=!<>]=[^=])|jump|return|signal"
+                       r"|python|compile|source|shell|!|expr(?:ession)?|memory\s+write|register\s+write"
+                       r"|process\s+(?:signal|kill|launch)|script|command\s+script|po\b)")
+# Options that hand a gdb or lldb command, or a file of them (whose text is read when it is on disk).
+_COMMAND_OPTIONS = frozenset({"-ex", "--ex", "-eval-command", "--eval-command", "-iex", "-o", "--one-line",
+                              "-O", "--one-line-before-file", "-k", "--one-line-on-crash"})
+_FILE_OPTIONS = frozenset({"-x", "--command", "-command", "-ix", "-s", "--source", "-S",
+                           "--source-before-file"})
+
+# Tracers that can alter the system calls of what they trace, and the options that do so.
+_TRACERS = frozenset({"strace", "ltrace"})
+_SYSCALL_FAULT = re.compile(r"(?:^|\s)(?:-e\s*|--)(?:inject|fault)[=:]\S*")
+# Another process's memory as a file, and what opens it for writing in code.
+_PROCESS_MEMORY = re.compile(r"/proc/(?:[^/\s'\"]+|\$\([^)\n]{1,60}\)|%d|\{[^}\n]{1,40}\})/mem\b")
+_WRITE_OPEN = re.compile(r"[\"'](?:r\+b?|rb\+|w\+?b?|wb\+|a\+?b?)[\"']|O_RDWR|O_WRONLY|process_vm_writev"
+                         r"|\bwriteFileSync|\bopenSync\([^)]*[\"']r\+")
+
+
+def _memory_written(invs: Sequence[Invocation]) -> str | None:
+    """`/proc/PID/mem` written: by a redirect, `dd of=`, `tee`, or code that opens it for writing."""
+    for inv in invs:
+        targets = [r.target for r in inv.redirects if r.op in (">", ">>", ">|", "<>")]
+        targets += [a[3:] for a in inv.args if inv.name == "dd" and a.startswith("of=")]
+        targets += [a for a in inv.args if inv.name == "tee"]
+        if hit := next((t for t in targets if _PROCESS_MEMORY.search(t)), None):
+            return hit
+        code = " ".join(inv.args)
+        if (hit := _PROCESS_MEMORY.search(code)) and _WRITE_OPEN.search(code):
+            return hit.group(0)
+    return None
+
+
+# Code that lists processes, code that signals one, and the guard's processes by the names they run under.
+_LISTS_PROCESSES = re.compile(r"\bpgrep\b|\bpidof\b|\bps\s+(?:-?[aeuxf]|aux|--)|process_iter|psutil"
+                              r"|['\"]/proc['\"]|/proc/\*|readdir(?:Sync)?\(\s*['\"]/proc|ps-list|find-process"
+                              r"|Sys::ProcessTable|ProcTable")
+_SIGNALS = re.compile(r"\bos\.kill(?:pg)?\b|\bposix_kill\b|\bsystem\s*\(\s*[\"'](?:kill|pkill)\b|\.kill\s*\("
+                      r"|\.terminate\s*\(|\.send_signal\s*\(|\bprocess\.kill\b|\bProcess\.kill\b|\bkill\s*\(?\s*['\"]?(?:-?\d|SIG|KILL|TERM|9\b)|\bsignal\.SIG")
+_GUARD_PROCESS = re.compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|hooks/__main__|safety[-_]judge")
+
+
+def debugger_into_agent(invs: Sequence[Invocation], cwd: str, command: str = "") -> str | None:
+    """A debugger or injector attached to a hooked agent and told to change it, a tracer told to make
+    the agent's system calls fail, or another process's memory written."""
+    if (faulted := _SYSCALL_FAULT.search(command)) and _AGENT_PROCESS.search(command) and any(
+            {inv.name, *inv.wrappers} & _TRACERS for inv in invs):
+        return (f"makes a hooked agent's system calls fail (`{faulted.group(0)}`): a hook that cannot start "
+                "lets the call through on several agents")
+    if written := _memory_written(invs):
+        return f"writes into another process's memory ({written}): the agent or the guard, changed as it runs"
+    for inv in invs:
+        name = posixpath.basename(inv.name)
+        if name not in _DEBUGGERS:
+            continue
+        target = _AGENT_PROCESS.search(" ".join(inv.args))
+        if not target or (name not in _INJECTORS and not _ATTACH.search(" ".join(inv.args))):
+            continue
+        if name in _INJECTORS:
+            return f"`{name}` runs code inside the agent's process ({target.group(0)}), past its hooks"
+        if changed := _changing_command(inv.args, inv.cwd or cwd):
+            return (f"`{name}` attaches to the agent's process ({target.group(0)}) and runs `{changed[:50]}` "
+                    "inside it: its settings and hooks are rewritten in memory")
+    return None
+
+
+def _changing_command(args: Sequence[str], cwd: str) -> str | None:
+    """The first debugger command in `args` (inline, or in a command file) that changes the process; a
+    command file that cannot be read counts as one."""
+    for i, arg in enumerate(args[:-1]):
+        value = args[i + 1]
+        if arg in _COMMAND_OPTIONS and _CHANGING.search(value):
+            return value
+        if arg in _FILE_OPTIONS:
+            text = small_text(value if value.startswith("/") else posixpath.join(cwd, value))
+            if text is None:
+                return f"the commands in {value}, which cannot be read here"
+            if changing := next((line for line in text.splitlines() if _CHANGING.search(line)), None):
+                return changing
+    return None
+
+
+def guard_signalled_by_name(invs: Sequence[Invocation], cwd: str) -> str | None:
+    """Interpreter code (inline, fed on stdin, or a small script on disk) that picks the guard's processes
+    by name and signals them, listing them itself or reading a listing piped in (`ps -eo pid,args | awk
+    '/mcpaql/ {system("kill " $1)}'`)."""
+    from dongle.hooks.selfprotect import _interpreter
+
+    listed = {inv.name for inv in invs if inv.name in ("ps", "pgrep", "pidof")}
+    for inv in invs:
+        name = posixpath.basename(inv.name)
+        if not _interpreter(name):
+            continue
+        texts = [" ".join(inv.args), inv.stdin_text or ""]
+        texts += [small_text(w if w.startswith("/") else posixpath.join(inv.cwd or cwd, w)) or ""
+                  for w in inv.args[:2] if not w.startswith("-")]
+        code = "\n".join(texts)
+        fed_listing = bool(listed.intersection(inv.stdin_from))
+        if (fed_listing or _LISTS_PROCESSES.search(code)) and _SIGNALS.search(code) and (
+                hit := _GUARD_PROCESS.search(code)):
+            return (f"`{name}` code finds the guard's processes by name (`{hit.group(0)}`) and signals them: "
+                    "the judge and the daemon stop answering")
+    return None
