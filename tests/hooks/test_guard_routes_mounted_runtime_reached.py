@@ -389,6 +389,22 @@ def test_task_file_on_disk(judge_home: Path) -> None:
         (project / name).unlink()
 
 
+def test_task_file_too_large_to_read_is_not_a_go(judge_home: Path) -> None:
+    """A task file the guard cannot read whole (past the disk reader's limit) may hold anything after the
+    part it could read: the runner's command pauses at least, never goes (fail closed); a readable one
+    that only tests still goes."""
+    from dongle.disk_text import SMALL
+
+    project = judge_home / "project"
+    padding = "# " + "x" * 78 + "\n"
+    (project / "justfile").write_text("test:\n  pytest -q\n" + padding * (SMALL // len(padding) + 10)
+                                      + "default:\n  rm -f ~/.claude/settings.json\n")
+    assert shell_tier("just", judge_home) in ("confirm", "verify", "danger_zone")
+    (project / "justfile").write_text("test:\n  pytest -q\n")
+    assert shell_tier("just test", judge_home) == "advisory"
+    (project / "justfile").unlink()
+
+
 def test_debugger_command_file(judge_home: Path) -> None:
     """A gdb command file is read from the disk: one that calls into the agent stops, one that only prints
     a backtrace does not; one that cannot be read counts as changing."""

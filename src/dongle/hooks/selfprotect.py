@@ -347,7 +347,7 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
                      "ask the human to change the dongle or the agent's setup themselves")
     if not depth and (moved := _home_moved_in_line(command, cwd)):
         return moved
-    if not depth and (planted := _task_file_run(invocations, cwd)):
+    if not depth and (planted := _task_file_run(assessment, invocations, cwd)):
         return planted
     touched = guard_file_invocation(command, cwd, invocations)
     if touched:
@@ -422,13 +422,23 @@ def _home_moved_in_line(command: str, cwd: str) -> Assessment | None:
     return None
 
 
-def _task_file_run(invocations: Sequence[Invocation], cwd: str) -> Assessment | None:
+def _task_file_run(assessment: Assessment, invocations: Sequence[Invocation], cwd: str) -> Assessment | None:
     """A task runner (`just`, `tox`, `pre-commit`, …) whose task file on disk, judged as text written now,
-    changes the guard (`dongle.hooks.task_files`)."""
+    changes the guard (`dongle.hooks.task_files`); one whose task file cannot be read whole runs what the
+    guard cannot see, so the line pauses at least (fail closed)."""
     from dongle.hooks.task_files import as_written, task_files_run
 
     for file, text in task_files_run(invocations, cwd):
         from dongle.classify.command import classify_command
+
+        if text is None:
+            if assessment.danger_level >= DangerLevel.DESTRUCTIVE:
+                continue
+            return replace(assessment, danger_level=DangerLevel.DESTRUCTIVE,
+                           risk_score=max(assessment.risk_score, 60),
+                           factors=(f"runs the task file {file} from the disk, which is too large or unreadable "
+                                    "for the guard to see what it runs", *assessment.factors),
+                           rules=("hook.task-file-unread", *assessment.rules))
 
         line = as_written(file, text)
         judged = guard_shell(classify_command(line, cwd=cwd, env=dict(os.environ)), line, cwd)

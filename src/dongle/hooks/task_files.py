@@ -45,9 +45,10 @@ _FILE_OPTIONS = frozenset({"-f", "--justfile", "--taskfile", "-c", "--config", "
                            "--rakefile", "--makefile"})
 
 
-def task_files_run(invs: Sequence[Invocation], cwd: str) -> list[tuple[str, str]]:
-    """(file, text) of each task file a runner in the line would read from the disk."""
-    found: list[tuple[str, str]] = []
+def task_files_run(invs: Sequence[Invocation], cwd: str) -> list[tuple[str, str | None]]:
+    """(file, text) of each task file a runner in the line would read from the disk; text None when the file
+    is there but cannot be read whole (too large, unreadable): what it runs is then not known."""
+    found: list[tuple[str, str | None]] = []
     for inv in invs:
         runner = TASK_FILES.get(posixpath.basename(inv.name))
         names = runner or (BUILD_HOOK_FILES if _builds_project(inv) else None)
@@ -58,8 +59,8 @@ def task_files_run(invs: Sequence[Invocation], cwd: str) -> list[tuple[str, str]
         named += [a.split("=", 1)[1] for a in inv.args if "=" in a and a.split("=", 1)[0] in _FILE_OPTIONS]
         for name in named or names:
             path = name if name.startswith("/") else posixpath.join(where, name)
-            if os.path.isfile(path) and (text := small_text(path)):
-                found.append((posixpath.basename(path), text))
+            if os.path.isfile(path):
+                found.append((posixpath.basename(path), small_text(path)))
                 if runner:   # a runner reads the first it finds; a build runs every hook there is
                     break
     return found
