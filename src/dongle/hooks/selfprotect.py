@@ -436,8 +436,8 @@ def _task_file_run(assessment: Assessment, invocations: Sequence[Invocation], cw
                 continue
             return replace(assessment, danger_level=DangerLevel.DESTRUCTIVE,
                            risk_score=max(assessment.risk_score, 60),
-                           factors=(f"runs the task file {file} from the disk, which is too large or unreadable "
-                                    "for the guard to see what it runs", *assessment.factors),
+                           factors=(f"runs the task file {file} from the disk, which is too large or "
+                                    "unreadable for the guard to see what it runs", *assessment.factors),
                            rules=("hook.task-file-unread", *assessment.rules))
 
         line = as_written(file, text)
