@@ -1956,7 +1956,7 @@ def _history_replaced(index: int, all_facts: list[Facts]) -> _Part | None:
     if not rootless:
         return None
     return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, factors=[
-        f"force-pushes {', '.join(pushed)[:60]} as a branch started with no history "
+        f"force-pushes {', '.join(w.rsplit(':', 1)[-1].lstrip('+') for w in pushed)[:60]} as a branch started with no history "
         f"(`{rootless[:80]}`): the remote's whole history of it is replaced [git.history-replaced]"],
         rules=["git.history-replaced"],
         safer="Push the new root to a branch of its own and let the team decide; never force the shared "

@@ -31,6 +31,7 @@ from dongle.shell.context import (
     normalize_name,
 )
 from dongle.shell.effects import Follow
+from dongle.shell.fd_find import FD_NAMES, fd_as_find
 from dongle.shell.grammar import parse_tree
 from dongle.shell.model import Invocation, Redirect, ShellModel
 from dongle.shell.words import (
@@ -1247,6 +1248,10 @@ class _Analysis(Follow):
                 self.note(f"remote code run as a command: {argv[0][:80]}")
             else:
                 self.note(f"command name is not known statically: {argv[0][:80]}")
+        if name in FD_NAMES and not dynamic and (as_find := fd_as_find(argv)) is not None:
+            # `fd '^\\.git$' -x rm -rf`: the finder is judged as the `find` it stands for
+            unknown = {word for word, d in zip(argv, dyn) if d}
+            argv, dyn, name = as_find, [word in unknown for word in as_find], "find"
         # A function defined earlier in the line shadows the program of that name (`wipe() {…}; wipe
         # ./dist` is not the `wipe` shredder): the call is judged by its body, followed below; the
         # call itself is recorded as the null command `:`, which keeps its redirects.
