@@ -1955,8 +1955,9 @@ def _history_replaced(index: int, all_facts: list[Facts]) -> _Part | None:
                      if f.name == "git" and _starts_rootless(f)), "")
     if not rootless:
         return None
+    named = ", ".join(w.rsplit(":", 1)[-1].lstrip("+") for w in pushed)  # after the refspec colon
     return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, factors=[
-        f"force-pushes {', '.join(w.rsplit(':', 1)[-1].lstrip('+') for w in pushed)[:60]} as a branch started with no history "
+        f"force-pushes {named[:60]} as a branch started with no history "
         f"(`{rootless[:80]}`): the remote's whole history of it is replaced [git.history-replaced]"],
         rules=["git.history-replaced"],
         safer="Push the new root to a branch of its own and let the team decide; never force the shared "
@@ -2833,6 +2834,15 @@ def _reads_its_script(facts: Facts) -> bool:
     return not _shell_parser()(args[1], facts.env, facts.cwd).unresolved  # read whole, or not read
 
 
+def _given_scratch_home(facts: Facts) -> bool:
+    """`env HOME=/tmp/h bash -c 'rm -rf ~'`: the program was handed a HOME of its own in scratch, so the
+    home its code deletes is that scratch folder, not the user's (a HOME of `/` or a real home is not)."""
+    given = (facts.inv.env or {}).get("HOME")
+    if not given or given == facts.home:
+        return False
+    return classify_path(given, facts.cwd, facts.home, facts.env).region == "scratch"
+
+
 def _home_deleted_in_code(inv: Invocation) -> list[str]:
     """The home directories the inline code handed to a program deletes whole (see `home_delete`)."""
     if not inv.args and inv.stdin_text is None:
@@ -2886,7 +2896,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         needs & _NEEDS_SHELL_SCRIPT and _reads_its_script(facts))
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
-    if facts.name not in FILE_TOOLS and not hits and (homes := _home_deleted_in_code(inv)):
+    if facts.name not in FILE_TOOLS and not hits and not _given_scratch_home(facts) and (
+            homes := _home_deleted_in_code(inv)):
         # `elixir -e 'File.rm_rf!(System.user_home())'`: a language no scan here reads, whose code says
         # delete, through the tree, home itself: `rm -rf ~` whatever the interpreter. The file tools'
         # `-e` is a pattern or a script of theirs (`grep -e 'rm -rf ~'` searches for that text)

@@ -53,7 +53,8 @@ def _regex_as_name(pattern: str) -> tuple[str, str] | None:
         m = _REGEX_PIECE.match(core, at)
         if m is None:
             return "-regex", f".*{pattern}"
-        pieces.append(m.group("esc") or ("*" if m.group("run") else "?" if m.group("one") else m.group("lit")))
+        run = "*" if m.group("run") else "?" if m.group("one") else m.group("lit")
+        pieces.append(m.group("esc") or run)
         at = m.end()
     glob = "".join(pieces)
     if any(c in glob for c in "[]"):
