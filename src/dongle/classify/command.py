@@ -577,7 +577,7 @@ def _assess_model(
             continue
         extras = [  # each check is called only for the programs it is about (they are per part)
             _secret_relay(facts, tainted, subject, set(judged.rules) & _FILLS_WITH_SECRET, all_facts)
-            if tainted or facts.needs & _NEEDS_SECRET_READ or facts.unknown or fills or (
+            if tainted or facts.needs & _NEEDS_SECRET_READ or facts.unknown or fills or name == "git" or (
                 facts.feeders and facts.inv.redirects) else None,
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
             if name in _ARGUMENT_SENDERS or name in _FORGE_POSTS or facts.unknown else None,
@@ -3999,6 +3999,10 @@ def _secret_relay(
     … && git push`). A program a rule says prints a secret (`op read`, `vault kv get`, `sops -d`) fills
     the file it writes with it, and so does one that mints a key into a file (`gcloud iam service-accounts
     keys create /tmp/sa.json`): the file is the new credential."""
+    if facts.name == "git" and facts.lowered_positionals[:1] == ("add",):
+        # `git add .env.production`: the repository now carries the secret file; a push sends it out
+        tainted.update(p.path for p in facts.operand_paths if p.path and p.sensitivity in _SECRET_CLASSES)
+        return None
     if _reads_secret(facts) or prints_secret or (
             facts.feeders and facts.write_paths and any(_reads_secret(f) for f in facts.feeders)):
         # (`printenv | grep -i token > t.txt`: what a pipe carries from a secret lands in the file too)
