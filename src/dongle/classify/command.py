@@ -4000,8 +4000,12 @@ def _secret_relay(
     the file it writes with it, and so does one that mints a key into a file (`gcloud iam service-accounts
     keys create /tmp/sa.json`): the file is the new credential."""
     if facts.name == "git" and facts.lowered_positionals[:1] == ("add",):
-        # `git add .env.production`: the repository now carries the secret file; a push sends it out
-        tainted.update(p.path for p in facts.operand_paths if p.path and p.sensitivity in _SECRET_CLASSES)
+        # `git add .env.production`: the repository now carries the secret file; a push sends it out. A
+        # file this line wrote itself from no secret (`cat .env.template > dev.env`) holds what was written.
+        earlier = itertools.takewhile(lambda f: f is not facts, all_facts)
+        made = {w.path for f in earlier for w in f.write_paths if w.path and w.path not in tainted}
+        tainted.update(p.path for p in facts.operand_paths
+                       if p.path and p.sensitivity in _SECRET_CLASSES and p.path not in made)
         return None
     if _reads_secret(facts) or prints_secret or (
             facts.feeders and facts.write_paths and any(_reads_secret(f) for f in facts.feeders)):
