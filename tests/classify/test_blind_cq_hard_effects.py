@@ -33,8 +33,8 @@ CASES = [
     ("fd -e py -x black --check {}", "go"),
     ("fd -H '^\\.git$' -t d", "go"),
     # pushes that replace a shared branch's history
-    ("git push -f upstream $(git commit-tree -m reset 4b825dc642cb6eb9a060e54bf8d69288fbee4904):refs/heads/master",
-     "stop"),
+    ("git push -f upstream $(git commit-tree -m reset 4b825dc642cb6eb9a060e54bf8d69288fbee4904)"
+     ":refs/heads/master", "stop"),
     ("t=$(git commit-tree $(git write-tree) -m fresh); git push --force origin +$t:refs/heads/trunk", "stop"),
     ("git push -f origin $(git commit-tree HEAD^{tree} -p HEAD -m squash):refs/heads/feature/x", "pause"),
     ("git push origin HEAD:refs/heads/main", "go"),
@@ -58,8 +58,8 @@ CASES = [
      "    if p.info['name'] == 'gunicorn': p.terminate()\"", "pause"),
     ("node -e \"const {execSync}=require('child_process');execSync('pgrep -f webpack').toString()"
      ".trim().split('\\n').forEach(p=>process.kill(+p))\"", "pause"),
-    ("php -r 'foreach (explode(\"\\n\", shell_exec(\"pgrep php-fpm\")) as $p) { if ($p) posix_kill((int)$p, 9); }'",
-     "pause"),
+    ("php -r 'foreach (explode(\"\\n\", shell_exec(\"pgrep php-fpm\")) as $p) "
+     "{ if ($p) posix_kill((int)$p, 9); }'", "pause"),
     ("python3 -c \"import psutil; [p.kill() for p in psutil.process_iter()]\"", "stop"),
     ("python3 -c \"import psutil; print(sorted(p.name() for p in psutil.process_iter()))\"", "go"),
     ("python3 -c \"import subprocess; p = subprocess.Popen(['sleep', '9']); p.terminate()\"", "go"),
