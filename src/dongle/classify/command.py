@@ -3095,6 +3095,17 @@ _ACT_DRY_RUN = frozenset({"--dry-run", "--dryrun", "-n", "--preview", "--plan", 
 _REMOTE_RUNNERS = frozenset({"gcloud", "aws", "az"})
 
 
+# A single-dash option spelled as a whole word (`-alias`, `-keystore`, `-storepass`: the Java and X11
+# style), which takes the word after it as its value; clustered one-letter flags are shorter.
+_WORD_OPTION = re.compile(r"-[a-z][a-z]{3,}")
+
+
+def _java_option_value(args: tuple[str, ...], word: str) -> bool:
+    """The word first appears right after a word-long single-dash option: that option's value."""
+    at = args.index(word) if word in args else 0
+    return at > 0 and bool(_WORD_OPTION.fullmatch(args[at - 1]))
+
+
 def _act_named(facts: Facts) -> str:
     """The act word a program is told (its first two subcommand words, split at `_`/`:`/`-`, or a
     data-loss option), or "" when none, or when it only previews."""
@@ -3122,6 +3133,8 @@ def _act_named(facts: Facts) -> str:
     for depth, word in enumerate(facts.parsed.positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
+        if _java_option_value(facts.inv.args, word):
+            continue  # `keytool -list -alias upload`: the value of a word-long option names a thing
         if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
