@@ -10,6 +10,7 @@
 - Code that signals what a listing of all processes yields is `pkill -f NAME` with a name test and
   `kill -9 -1` without one, in any interpreter.
 - A secret file staged and pushed in the same line is published (stop); staged only, it pauses.
+- An act word given as the value of a word-long option (`-alias upload`) is a name, not an act.
 Look-alikes written here, not lines of the scored sets.
 """
 
@@ -69,6 +70,10 @@ CASES = [
     ("git add .env.production && git commit -m env", "pause"),
     ("cp .env.example config/dev.env && git add config/dev.env && git commit -m x && git push", "pause"),
     ("git add .env.example && git commit -m docs && git push", "go"),
+    # an act word that is a word-long option's value names a thing
+    ("keytool -list -v -keystore certs/release.jks -alias deploy", "go"),
+    ("keytool -delete -alias upload -keystore certs/release.jks", "pause"),
+    ("acmectl -verbose destroy", "pause"),
 ]
 
 
