@@ -10,6 +10,7 @@
 - Code that signals what a listing of all processes yields is `pkill -f NAME` with a name test and
   `kill -9 -1` without one, in any interpreter.
 - A secret file staged and pushed in the same line is published (stop); staged only, it pauses.
+- A cloud firewall rule that lets traffic in pauses whatever its range (the world: verify).
 - An act word given as the value of a word-long option (`-alias upload`) is a name, not an act.
 Look-alikes written here, not lines of the scored sets.
 """
@@ -74,6 +75,16 @@ CASES = [
     ("keytool -list -v -keystore certs/release.jks -alias deploy", "go"),
     ("keytool -delete -alias upload -keystore certs/release.jks", "pause"),
     ("acmectl -verbose destroy", "pause"),
+    # a cloud firewall that lets traffic in, however narrow the range
+    ("az network nsg rule create -g dev-rg --nsg-name web-nsg -n vpn --priority 200 "
+     "--source-address-prefixes 198.51.100.0/28 --destination-port-ranges 8443 --access Allow", "pause"),
+    ("az mysql flexible-server firewall-rule create -g rg -n db1 -r office --start-ip-address 203.0.113.9 "
+     "--end-ip-address 203.0.113.9", "pause"),
+    ("aws ec2 authorize-security-group-ingress --group-id sg-9 --protocol tcp --port 22 --cidr 0.0.0.0/0",
+     "pause"),
+    ("gcloud compute firewall-rules create deny-telnet --network dev --action deny --rules tcp:23", "go"),
+    ("gcloud compute firewall-rules create out-ntp --direction egress --allow udp:123", "go"),
+    ("gcloud compute firewall-rules describe allow-ssh-office --format=json", "go"),
 ]
 
 

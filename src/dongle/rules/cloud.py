@@ -1493,6 +1493,49 @@ RULES = [
         },
     },
     {
+        "id": "cloud.allow-ingress",
+        "level": "destructive",  # on production, cloud.production-firewall-change says how much worse
+        "reason": "lets new traffic in through a cloud firewall: who can reach the machines behind it "
+                  "changes at once, however narrow the range",
+        "safer": "Say which address needs which port and for how long; prefer a VPN or an identity-aware "
+                 "proxy.",
+        "recovery": "Delete or revoke the rule (`gcloud compute firewall-rules delete NAME`, "
+                    "`aws ec2 revoke-security-group-ingress ...`) and check who connected meanwhile.",
+        "match": {
+            "cmd": ("aws", "gcloud", "az"),
+            "sub": (
+                "ec2 authorize-security-group-ingress",
+                "compute firewall-rules create",
+                "network nsg rule create",
+                "postgres server firewall-rule create",
+                "postgres flexible-server firewall-rule create",
+                "mysql server firewall-rule create",
+                "mysql flexible-server firewall-rule create",
+                "sql server firewall-rule create",
+            ),
+            "words_none": ("--access=deny", "deny", "--direction=outbound", "outbound", "--direction=egress",
+                           "egress", "--action=deny", "--dry-run"),
+        },
+        "examples": {
+            "match": [
+                "gcloud compute firewall-rules create allow-pg-vpn --network dev --allow tcp:5432 "
+                "--source-ranges 198.51.100.7/32",
+                "aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 443 "
+                "--cidr 10.0.0.0/8",
+                "az network nsg rule create -g rg --nsg-name nsg -n office --priority 100 "
+                "--source-address-prefixes 203.0.113.0/24 --destination-port-ranges 22 --access Allow",
+            ],
+            "no_match": [
+                "gcloud compute firewall-rules create block-x --network dev --action deny --rules tcp:23 "
+                "--source-ranges 0.0.0.0/0",
+                "gcloud compute firewall-rules create out-dns --direction egress --allow udp:53",
+                "aws ec2 authorize-security-group-ingress --dry-run --group-id sg-1 --protocol tcp --port 22 "
+                "--cidr 10.0.0.0/8",
+                "gcloud compute firewall-rules list",
+            ],
+        },
+    },
+    {
         "id": "cloud.open-ingress",
         "level": "dangerous",
         "prod": True,
