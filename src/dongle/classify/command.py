@@ -942,6 +942,13 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # as a credential helper would hand it; nothing prints it, and the line never reads it back
         judged = Assessment.safe(subject, factors=(f"the secret is only handed to {handed} in its "
                                                    "environment, never printed",))
+    used = _own_service_request(inv, index, invocations) if judged.rules and all(
+        r in PRINTS_SECRET for r in judged.rules) else ""
+    if used:
+        # `curl -H "Authorization: Bearer $(gh auth token)" https://api.github.com/user`: the token is
+        # captured into a request to the service that issued it, as its own client would send it
+        judged = Assessment.safe(subject, factors=(f"the token only goes to {used}, the service it was "
+                                                   "issued for, never printed",))
     if PRINTS_SECRET.intersection(judged.rules):
         printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
     dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
@@ -4324,19 +4331,44 @@ def _service_hosts(host: str) -> tuple[str, set[str]]:
                                  if labels[i + 1] not in _TOP_LEVELS}
 
 
+def _own_service_request(inv: Invocation, index: int, invocations: tuple[Invocation, ...]) -> str:
+    """The host a secret printer's output is sent to when the printer runs inside `$(…)` of an HTTP
+    client's words and every host that client asks is the printer's own service (or this machine);
+    else "". (Another host is `compound.secret-in-arguments`'s stop.)"""
+    if inv.via[-1:] not in (("$()",), ("``",)):
+        return ""
+    spelled = " ".join(inv.argv)
+    # the command whose words hold the substitution (recorded before or after it, by how it was read)
+    consumer = next((c for c in invocations if c.depth == inv.depth - 1 and any(
+        f"$({spelled})" in a or f"`{spelled}`" in a for a in c.args)), None)
+    if consumer is None or consumer.name not in _HTTP_UPLOADERS or any(
+            a in ("-v", "--verbose") or a.startswith(("--trace", "--print", "-p")) for a in consumer.args):
+        return ""  # (a verbose or traced request prints its headers, the token with them)
+    hosts = _request_hosts(consumer.args)
+    return ", ".join(hosts) if _own_hosts(spelled, hosts) else ""
+
+
+def _request_hosts(args: tuple[str, ...] | list[str]) -> list[str]:
+    """The hosts of the URLs among a request's words, after any `user:secret@`."""
+    return [m.group(1).lower() for a in args for m in [re.match(r"^https?://(?:[^@/]*@)?([^/:?#]+)", a)] if m]
+
+
+def _own_hosts(secret_source: str, hosts: list[str]) -> bool:
+    """Every host is the secret source's own service (by its registrable name) or this machine."""
+    if not hosts:
+        return False
+    parts = {p for p in re.split(r"[^a-z0-9]+", secret_source.lower()) if len(p) > 1} - _GENERIC_PARTS
+    parts |= {_SERVICE_ALIASES[p] for p in parts if p in _SERVICE_ALIASES}
+    return all(is_local_host(host) or _names_service(host, parts) for host in hosts)
+
+
 def _own_service(secret_source: str, facts: Facts) -> bool:
     """`curl -H "Authorization: Bearer $(cat ~/.config/gh/token)" https://api.github.com/…`: a
     credential handed to the service it belongs to (its path or variable name names the host's
     registrable name, `datadog` for `datadoghq.com`), or to a host on this machine, is being used,
     not leaked."""
     # the host after any `user:secret@` (a token in a remote's URL is its userinfo)
-    hosts = [m.group(1).lower() for a in facts.inv.args
-             for m in [re.match(r"^https?://(?:[^@/]*@)?([^/:?#]+)", a)] if m]
-    if not hosts:
-        return False
-    parts = {p for p in re.split(r"[^a-z0-9]+", secret_source.lower()) if len(p) > 1} - _GENERIC_PARTS
-    parts |= {_SERVICE_ALIASES[p] for p in parts if p in _SERVICE_ALIASES}
-    return all(is_local_host(host) or _names_service(host, parts) for host in hosts)
+    return _own_hosts(secret_source, _request_hosts(facts.inv.args))
 
 
 def _names_service(host: str, parts: set[str]) -> bool:
