@@ -43,6 +43,8 @@ from dongle.shell.option_commands import carried_commands
 from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
 from dongle.shell.words import Field
 
+# Variables a shell sets afresh when it starts, whatever its environment says (POSIX shells reset IFS).
+_RESET_AT_START = frozenset({"IFS", "PS4", "PPID", "OPTIND"})
 _SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
 # Remote shells that log in over ssh and run a command given after the host (mosh, Eternal Terminal),
 # with their options that take a value as a separate word.
@@ -795,8 +797,8 @@ class Follow:
         """`env HOME=/tmp/h sh -c 'cd && rm -rf -- *'`, `DIR=/srv sh -c 'rm -rf "$DIR"/*'`: a child shell
         starts with the environment its command was given, the prefix assignments included; bound
         while its body is parsed, then restored."""
-        given = {key: value for key, value in (inv.env or {}).items()
-                 if self.vars.get(key) != value and key.isidentifier()} if inv.remote is None else {}
+        given = {key: value for key, value in (inv.env or {}).items() if self.vars.get(key) != value
+                 and key.isidentifier() and key not in _RESET_AT_START} if inv.remote is None else {}
         if not given:
             yield
             return
