@@ -12,7 +12,8 @@
 - A secret file staged and pushed in the same line is published (stop); staged only, it pauses.
 - A token printed inside `$(…)` of a request to its own service is used, not printed.
 - Root installing a build's output (`sudo make install`) or pip through its interpreter pauses.
-- A cloud firewall rule that lets traffic in pauses whatever its range (the world: verify).
+- A cloud firewall rule that lets traffic in from internet addresses pauses however narrow the range (the
+  whole internet: verify); private address space (RFC 1918) opens nothing to outsiders.
 - An act word given as the value of a word-long option (`-alias upload`) is a name, not an act.
 Look-alikes written here, not lines of the scored sets.
 """
@@ -100,6 +101,8 @@ CASES = [
     ("gcloud compute firewall-rules create deny-telnet --network dev --action deny --rules tcp:23", "go"),
     ("gcloud compute firewall-rules create out-ntp --direction egress --allow udp:123", "go"),
     ("gcloud compute firewall-rules describe allow-ssh-office --format=json", "go"),
+    ("gcloud compute firewall-rules create allow-vpn --network dev --allow tcp:22 "
+     "--source-ranges 172.20.0.0/16", "go"),
 ]
 
 
