@@ -578,7 +578,8 @@ def _assess_model(
             continue
         extras = [  # each check is called only for the programs it is about (they are per part)
             _secret_relay(facts, tainted, subject, set(judged.rules) & _FILLS_WITH_SECRET, all_facts)
-            if tainted or facts.needs & _NEEDS_SECRET_READ or facts.unknown or fills else None,
+            if tainted or facts.needs & _NEEDS_SECRET_READ or facts.unknown or fills or name == "git" or (
+                facts.feeders and facts.inv.redirects) else None,
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
             if name in _ARGUMENT_SENDERS or name in _FORGE_POSTS or facts.unknown else None,
             _push_to_new_remote(facts, all_facts, subject) if name == "git" else None,
@@ -944,6 +945,13 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # as a credential helper would hand it; nothing prints it, and the line never reads it back
         judged = Assessment.safe(subject, factors=(f"the secret is only handed to {handed} in its "
                                                    "environment, never printed",))
+    used = _own_service_request(inv, index, invocations) if judged.rules and all(
+        r in PRINTS_SECRET for r in judged.rules) else ""
+    if used:
+        # `curl -H "Authorization: Bearer $(gh auth token)" https://api.github.com/user`: the token is
+        # captured into a request to the service that issued it, as its own client would send it
+        judged = Assessment.safe(subject, factors=(f"the token only goes to {used}, the service it was "
+                                                   "issued for, never printed",))
     if PRINTS_SECRET.intersection(judged.rules):
         printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
     dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
@@ -1958,8 +1966,9 @@ def _history_replaced(index: int, all_facts: list[Facts]) -> _Part | None:
                      if f.name == "git" and _starts_rootless(f)), "")
     if not rootless:
         return None
+    named = ", ".join(w.rsplit(":", 1)[-1].lstrip("+") for w in pushed)  # after the refspec colon
     return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, factors=[
-        f"force-pushes {', '.join(pushed)[:60]} as a branch started with no history "
+        f"force-pushes {named[:60]} as a branch started with no history "
         f"(`{rootless[:80]}`): the remote's whole history of it is replaced [git.history-replaced]"],
         rules=["git.history-replaced"],
         safer="Push the new root to a branch of its own and let the team decide; never force the shared "
@@ -2836,6 +2845,15 @@ def _reads_its_script(facts: Facts) -> bool:
     return not _shell_parser()(args[1], facts.env, facts.cwd).unresolved  # read whole, or not read
 
 
+def _given_scratch_home(facts: Facts) -> bool:
+    """`env HOME=/tmp/h bash -c 'rm -rf ~'`: the program was handed a HOME of its own in scratch, so the
+    home its code deletes is that scratch folder, not the user's (a HOME of `/` or a real home is not)."""
+    given = (facts.inv.env or {}).get("HOME")
+    if not given or given == facts.home:
+        return False
+    return classify_path(given, facts.cwd, facts.home, facts.env).region == "scratch"
+
+
 def _home_deleted_in_code(inv: Invocation) -> list[str]:
     """The home directories the inline code handed to a program deletes whole (see `home_delete`)."""
     if not inv.args and inv.stdin_text is None:
@@ -2898,7 +2916,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         needs & _NEEDS_SHELL_SCRIPT and _reads_its_script(facts))
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
-    if facts.name not in FILE_TOOLS and not hits and (homes := _home_deleted_in_code(inv)):
+    if facts.name not in FILE_TOOLS and not hits and not _given_scratch_home(facts) and (
+            homes := _home_deleted_in_code(inv)):
         # `elixir -e 'File.rm_rf!(System.user_home())'`: a language no scan here reads, whose code says
         # delete, through the tree, home itself: `rm -rf ~` whatever the interpreter. The file tools'
         # `-e` is a pattern or a script of theirs (`grep -e 'rm -rf ~'` searches for that text)
@@ -3095,6 +3114,17 @@ _ACT_DRY_RUN = frozenset({"--dry-run", "--dryrun", "-n", "--preview", "--plan", 
 _REMOTE_RUNNERS = frozenset({"gcloud", "aws", "az"})
 
 
+# A single-dash option spelled as a whole word (`-alias`, `-keystore`, `-storepass`: the Java and X11
+# style), which takes the word after it as its value; clustered one-letter flags are shorter.
+_WORD_OPTION = re.compile(r"-[a-z][a-z]{3,}")
+
+
+def _java_option_value(args: tuple[str, ...], word: str) -> bool:
+    """The word first appears right after a word-long single-dash option: that option's value."""
+    at = args.index(word) if word in args else 0
+    return at > 0 and bool(_WORD_OPTION.fullmatch(args[at - 1]))
+
+
 def _act_named(facts: Facts) -> str:
     """The act word a program is told (its first two subcommand words, split at `_`/`:`/`-`, or a
     data-loss option), or "" when none, or when it only previews."""
@@ -3122,6 +3152,8 @@ def _act_named(facts: Facts) -> str:
     for depth, word in enumerate(facts.parsed.positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
+        if _java_option_value(facts.inv.args, word):
+            continue  # `keytool -list -alias upload`: the value of a word-long option names a thing
         if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
@@ -3999,7 +4031,17 @@ def _secret_relay(
     … && git push`). A program a rule says prints a secret (`op read`, `vault kv get`, `sops -d`) fills
     the file it writes with it, and so does one that mints a key into a file (`gcloud iam service-accounts
     keys create /tmp/sa.json`): the file is the new credential."""
-    if _reads_secret(facts) or prints_secret:
+    if facts.name == "git" and facts.lowered_positionals[:1] == ("add",):
+        # `git add .env.production`: the repository now carries the secret file; a push sends it out. A
+        # file this line wrote itself from no secret (`cat .env.template > dev.env`) holds what was written.
+        earlier = itertools.takewhile(lambda f: f is not facts, all_facts)
+        made = {w.path for f in earlier for w in f.write_paths if w.path and w.path not in tainted}
+        tainted.update(p.path for p in facts.operand_paths
+                       if p.path and p.sensitivity in _SECRET_CLASSES and p.path not in made)
+        return None
+    if _reads_secret(facts) or prints_secret or (
+            facts.feeders and facts.write_paths and any(_reads_secret(f) for f in facts.feeders)):
+        # (`printenv | grep -i token > t.txt`: what a pipe carries from a secret lands in the file too)
         tainted.update(p.path for p in facts.write_paths if p.path)
         if prints_secret & MINTS_SECRET:  # `keys create /tmp/sa.json`: the operand is the key file
             tainted.update(p.path for p in facts.operand_paths if p.path)
@@ -4301,19 +4343,44 @@ def _service_hosts(host: str) -> tuple[str, set[str]]:
                                  if labels[i + 1] not in _TOP_LEVELS}
 
 
+def _own_service_request(inv: Invocation, index: int, invocations: tuple[Invocation, ...]) -> str:
+    """The host a secret printer's output is sent to when the printer runs inside `$(…)` of an HTTP
+    client's words and every host that client asks is the printer's own service (or this machine);
+    else "". (Another host is `compound.secret-in-arguments`'s stop.)"""
+    if inv.via[-1:] not in (("$()",), ("``",)):
+        return ""
+    spelled = " ".join(inv.argv)
+    # the command whose words hold the substitution (recorded before or after it, by how it was read)
+    consumer = next((c for c in invocations if c.depth == inv.depth - 1 and any(
+        f"$({spelled})" in a or f"`{spelled}`" in a for a in c.args)), None)
+    if consumer is None or consumer.name not in _HTTP_UPLOADERS or any(
+            a in ("-v", "--verbose") or a.startswith(("--trace", "--print", "-p")) for a in consumer.args):
+        return ""  # (a verbose or traced request prints its headers, the token with them)
+    hosts = _request_hosts(consumer.args)
+    return ", ".join(hosts) if _own_hosts(spelled, hosts) else ""
+
+
+def _request_hosts(args: tuple[str, ...] | list[str]) -> list[str]:
+    """The hosts of the URLs among a request's words, after any `user:secret@`."""
+    return [m.group(1).lower() for a in args for m in [re.match(r"^https?://(?:[^@/]*@)?([^/:?#]+)", a)] if m]
+
+
+def _own_hosts(secret_source: str, hosts: list[str]) -> bool:
+    """Every host is the secret source's own service (by its registrable name) or this machine."""
+    if not hosts:
+        return False
+    parts = {p for p in re.split(r"[^a-z0-9]+", secret_source.lower()) if len(p) > 1} - _GENERIC_PARTS
+    parts |= {_SERVICE_ALIASES[p] for p in parts if p in _SERVICE_ALIASES}
+    return all(is_local_host(host) or _names_service(host, parts) for host in hosts)
+
+
 def _own_service(secret_source: str, facts: Facts) -> bool:
     """`curl -H "Authorization: Bearer $(cat ~/.config/gh/token)" https://api.github.com/…`: a
     credential handed to the service it belongs to (its path or variable name names the host's
     registrable name, `datadog` for `datadoghq.com`), or to a host on this machine, is being used,
     not leaked."""
     # the host after any `user:secret@` (a token in a remote's URL is its userinfo)
-    hosts = [m.group(1).lower() for a in facts.inv.args
-             for m in [re.match(r"^https?://(?:[^@/]*@)?([^/:?#]+)", a)] if m]
-    if not hosts:
-        return False
-    parts = {p for p in re.split(r"[^a-z0-9]+", secret_source.lower()) if len(p) > 1} - _GENERIC_PARTS
-    parts |= {_SERVICE_ALIASES[p] for p in parts if p in _SERVICE_ALIASES}
-    return all(is_local_host(host) or _names_service(host, parts) for host in hosts)
+    return _own_hosts(secret_source, _request_hosts(facts.inv.args))
 
 
 def _names_service(host: str, parts: set[str]) -> bool:

@@ -56,6 +56,7 @@ from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
 from dongle.classify.own_copies import deletion_rule, own_copy
 from dongle.classify.own_key import own_key_let_in
 from dongle.classify.personal_data_handed import personal_data_handed
+from dongle.classify.private_remote import pushed_to_private
 from dongle.classify.prose import (
     HINT_CWD,
     HINT_HOME,
@@ -439,7 +440,7 @@ def _classify(text: str) -> Assessment:
             prose.findings, lambda f: f.rule == "hint.change" and f.level == L.DESTRUCTIVE,
             f"{own_key} let in where only its owner logs in: a public key, removed by deleting the line",
             "hint.own-key")
-    parts = [_pushed_to_public(p, norm) for p in parts]
+    parts = [pushed_to_private(_pushed_to_public(p, norm), norm) for p in parts]
     leaked = sent_outside(norm)
     if leaked:
         prose.findings.append(Finding(

@@ -1032,6 +1032,8 @@ _FILE_NAME_OPTIONS = {"find": ("-name", "-iname", "-path", "-ipath", "-wholename
 _SECRET_FILE_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
 
 
+# Mail clients: what they are fed on stdin, and the files they attach, are the message sent.
+_MAIL_SENDERS = frozenset({"mail", "mailx", "sendmail", "mutt", "s-nail", "msmtp", "ssmtp", "neomutt"})
 # Remote-login clients whose first operand is the destination, `[user@]host`.
 _LOGIN_CLIENTS = frozenset({"ssh", "autossh", "mosh"})
 
@@ -1756,13 +1758,20 @@ class Facts:
         if name in ("az", "azcopy"):
             args = self.inv.args
             found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "--source"))
+        if name in _MAIL_SENDERS:
+            # `mailx -a FILE`, `mutt -a FILE --`: an attachment goes with the message
+            args = self.inv.args
+            found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "-A", "--attach"))
+        if self.inv.redirects and self.uploads_stdin:
+            # `mail -s x to@host < FILE`, `curl --data-binary @- URL < FILE`, `nc host 9 < FILE`: the file
+            # fed to a program that sends its stdin leaves with it
+            found.extend(r.target for r in self.inv.redirects if r.op == "<")
         return tuple(self.path(w) for w in found if w and w != "-")
 
     @kept
     def uploads_stdin(self) -> bool:
         """This invocation sends what it reads on stdin to the network (`curl -d @-`, `nc host port`)."""
-        if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh", "mail", "mailx", "sendmail",
-                         "mutt"):
+        if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh") or self.name in _MAIL_SENDERS:
             return True  # ssh hands its stdin to the remote command
         if self.name in ("curl", "wget", "http", "https", "xh") and (
                 "xargs" in self.inv.wrappers or (self.feeders and not self.inv.stdin_from)):

@@ -5,28 +5,14 @@ Plain `git add/commit/push/pull`, branch creation and dry runs stay go. Global o
 still a hard reset.
 """
 
-_PROTECTED = (
-    "main",
-    "master",
-    "trunk",
-    "develop",
-    "production",
-    "prod",
-    "release",
-    "release/*",
-    "*:main",
-    "*:master",
-    "*:trunk",
-    "*:develop",
-    "*:production",
-    "*:release/*",
-    "+main",
-    "+master",
-    "+*:main",
-    "+*:master",
-    "refs/heads/main",
-    "refs/heads/master",
-)
+# The shared branches, and every way a push's refspec names one as its destination: the branch
+# itself, after a source (`SHA:main`, `$(git commit-tree …):main`), forced with `+`, and by its full
+# ref name (`HEAD:refs/heads/main`): what a push replaces is the ref after the last colon.
+_SHARED = ("main", "master", "trunk", "develop", "production", "prod", "release", "release/*")
+_PROTECTED = tuple(dict.fromkeys(
+    form for branch in _SHARED
+    for form in (branch, f"*:{branch}", f"+{branch}", f"+*:{branch}",
+                 f"refs/heads/{branch}", f"*:refs/heads/{branch}", f"+*:refs/heads/{branch}")))
 # the shared branches as a force-push's refspec names them (classify/command.py reads them too)
 PROTECTED_BRANCHES = _PROTECTED
 # The rebase options that edit the replayed commits (git.rebase-history); `-i`/`--interactive` first.

@@ -1314,6 +1314,25 @@ RULES = [
         },
     },
     {
+        "id": "pkg.privileged-build-install",
+        "level": "destructive",
+        "reason": "installs what a build made as root, into the system's prefix (/usr/local, /usr): its "
+        "files overwrite whatever was there, and nothing tracks them",
+        "safer": "Install into a prefix of your own (`make install PREFIX=$HOME/.local`, `cmake --install "
+        "build --prefix ~/.local`), or build a package for the system's package manager.",
+        "recovery": "Remove the installed files by the build's own uninstall target or its install manifest "
+        "(`xargs rm < install_manifest.txt`); files it overwrote need their packages reinstalled.",
+        "match": {
+            "cmd": ("make", "gmake", "bmake", "ninja", "samu"),
+            "privileged": True,
+            "args_any": ("install", "install-*", "*install"),
+        },
+        "examples": {
+            "match": ["sudo make install", "sudo make -j8 install", "sudo ninja -C build install"],
+            "no_match": ["make install PREFIX=$HOME/.local", "sudo make -n install", "sudo make clean"],
+        },
+    },
+    {
         # the system interpreter's packages are the operating system's: its own tools import them
         "id": "pkg.privileged-uninstall",
         "level": "destructive",

@@ -44,6 +44,8 @@ from dongle.shell.option_commands import carried_commands
 from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
 from dongle.shell.words import Field
 
+# Variables a shell sets afresh when it starts, whatever its environment says (POSIX shells reset IFS).
+_RESET_AT_START = frozenset({"IFS", "PS4", "PPID", "OPTIND"})
 _SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
 # Remote shells that log in over ssh and run a command given after the host (mosh, Eternal Terminal),
 # with their options that take a value as a separate word.
@@ -750,7 +752,7 @@ class Follow:
                 return
             if i < len(args):
                 # `sh -c 'rm -rf "$1"' _ /srv`: the words after the script are $0, $1, …
-                with self.positional(args[i + 1 :]):
+                with self.positional(args[i + 1 :]), self.given_environment(inv):
                     self.parse_text(args[i], ctx.nested(f"{name} -c", privileged=inv.privileged))
             else:
                 self.note(f"{name} -c without a visible script")
@@ -788,6 +790,25 @@ class Follow:
             else:
                 self.note(f"output of {', '.join(stdin.upstream) or 'a command'} piped into {name}: "
                           "the script is unknown")
+
+    @contextmanager
+    def given_environment(self, inv: Invocation) -> Iterator[None]:
+        """`env HOME=/tmp/h sh -c 'cd && rm -rf -- *'`, `DIR=/srv sh -c 'rm -rf "$DIR"/*'`: a child shell
+        starts with the environment its command was given, the prefix assignments included; bound
+        while its body is parsed, then restored."""
+        given = {key: value for key, value in (inv.env or {}).items() if self.vars.get(key) != value
+                 and key.isidentifier() and key not in _RESET_AT_START} if inv.remote is None else {}
+        if not given:
+            yield
+            return
+        saved = {key: self.vars.get(key) for key in given}
+        for key, value in given.items():
+            self.set_var(key, value)
+        try:
+            yield
+        finally:
+            for key, old in saved.items():
+                self.set_var(key, old)
 
     @contextmanager
     def positional(self, words: tuple[str, ...] | list[str]) -> Iterator[None]:

@@ -31,6 +31,7 @@ from dongle.shell.context import (
     normalize_name,
 )
 from dongle.shell.effects import Follow
+from dongle.shell.fd_find import FD_NAMES, fd_as_find
 from dongle.shell.grammar import parse_tree
 from dongle.shell.model import Invocation, Redirect, ShellModel
 from dongle.shell.words import (
@@ -277,6 +278,8 @@ class _Analysis(Follow):
             for key, value in env.items():
                 if isinstance(key, str) and isinstance(value, str):
                     self.vars[key] = value
+        # the home the agent's shell starts with: `~` means it until the line assigns HOME itself
+        self.start_home = self.vars.get("HOME")
         self.cwd = cwd
         self.project = cwd  # the agent's own working directory: a checkout (`git rev-parse` names it)
         self.invocations: list[Invocation] = []
@@ -1247,6 +1250,16 @@ class _Analysis(Follow):
                 self.note(f"remote code run as a command: {argv[0][:80]}")
             else:
                 self.note(f"command name is not known statically: {argv[0][:80]}")
+        line_home = self.vars.get("HOME")
+        if line_home != self.start_home and line_home and line_home[0] == "/" and "~" in "".join(argv[1:]):
+            # `export HOME=/tmp/ci; rm -rf ~`: `~` is the HOME the line set (a prefix `HOME=x rm ~` is not:
+            # the word is expanded before the assignment reaches the command)
+            argv = [line_home + word[1:] if (word == "~" or word[:2] == "~/") and not unknown else word
+                    for word, unknown in zip(argv, dyn, strict=False)]
+        if name in FD_NAMES and not dynamic and (as_find := fd_as_find(argv)) is not None:
+            # `fd '^\\.git$' -x rm -rf`: the finder is judged as the `find` it stands for
+            unknown = {word for word, d in zip(argv, dyn, strict=False) if d}
+            argv, dyn, name = as_find, [word in unknown for word in as_find], "find"
         # A function defined earlier in the line shadows the program of that name (`wipe() {…}; wipe
         # ./dist` is not the `wipe` shredder): the call is judged by its body, followed below; the
         # call itself is recorded as the null command `:`, which keeps its redirects.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from dongle.shell.code_kills import listing_kills
 from dongle.shell.interp import MAX_CODE, MAX_EXEC_DEPTH, Effect, glob_delete
 from dongle.shell.model import Redirect
 
@@ -91,10 +92,8 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
     effects.extend(_database_statements(code))
     effects.extend(_read_then_sent(code, effects))
     effects.extend(_dataset_overwritten(code))
-    if re.search(r"\bos\.kill\(|\.kill\(\)|\.terminate\(\)", code) and re.search(
-            r"os\.listdir\(\s*['\"]/proc['\"]\s*\)|psutil\.(?:process_iter|pids)\(", code):
-        # killing each process a listing of all processes yields is killing every process
-        effects.append(Effect(argv=("kill", "-9", "-1")))
+    # each process a listing of all processes yields, signalled: `pkill -f NAME`, or every process
+    effects.extend(Effect(argv=argv) for argv in listing_kills(code))
     for node in nodes:
         if isinstance(node, ast.While) and _endless(node.test) and any(
             isinstance(inner, ast.Call) and _py_name(inner.func, scope) in _SPAWNERS

@@ -11,6 +11,7 @@ import binascii
 import re
 
 from dongle.shell.charcodes import DECODERS, spelled_text
+from dongle.shell.code_kills import listing_kills
 from dongle.shell.escapes import decode_escapes
 from dongle.shell.home_delete import home_deletes
 from dongle.shell.interp import Effect, glob_delete, with_via
@@ -341,6 +342,7 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
     if fam == "node" and _EVAL_AS_VALUE.search(code):
         effects.extend(_code_run_unread("node", "eval", code))
     effects.extend(_reads_and_sends(fam, code))
+    effects.extend(Effect(argv=argv) for argv in listing_kills(code))
     self_copies = len(_SELF_SPAWN.findall(code))
     if (_ENDLESS_LOOP.search(code) and _SPAWN.search(code)) or self_copies >= 2 or (
             self_copies and _ENDLESS_LOOP.search(code)):
