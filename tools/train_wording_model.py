@@ -34,14 +34,21 @@ SHARED_HINTS = ROOT.parent / "shared" / "corpus" / "hints.jsonl"
 SUITE_HINTS = ROOT / "tools" / "data" / "suite_hints.json"
 MIN_DF = {"word": 2, "char": 3}
 C = 1.0  # stronger regularisation than scikit-learn's default: fewer words that merely co-occur with harm
+SCORE_ONLY = frozenset({"blind-CH-2026-11-30"})  # a fresh writer kept to be scored, never read or trained on
 PRUNE = 1e-3  # a term whose weights are all below this moves no probability by a thousandth
 
 
-def load_sets(suite: Path = SUITE_HINTS) -> dict[str, list[dict]]:
+def load_sets(suite: Path = SUITE_HINTS, untrained: bool = False) -> dict[str, list[dict]]:
+    """Every labelled hint set by name; with `untrained`, also the sets kept under heldout/untrained/ (for
+    measuring only) but never a score-only one (SCORE_ONLY: its file is not read at all)."""
     sets: dict[str, list[dict]] = {}
     if SHARED_HINTS.exists():
         sets["dev"] = _read(SHARED_HINTS)
-    for path in sorted((ROOT / "bench" / "heldout").glob("hints-*.jsonl")):
+    paths = sorted((ROOT / "bench" / "heldout").glob("hints-*.jsonl"))
+    if untrained:
+        paths += sorted(p for p in (ROOT / "bench" / "heldout" / "untrained").glob("hints-*.jsonl")
+                        if p.stem.removeprefix("hints-") not in SCORE_ONLY)
+    for path in paths:
         sets[path.stem.removeprefix("hints-")] = _read(path)
     if suite.exists():
         recorded = json.loads(suite.read_text())
