@@ -42,7 +42,10 @@ from train_wording_model import ROOT, fit, load_sets
 
 from dongle.assessment import Assessment
 from dongle.classify import hint_wording
+from dongle.classify.extract import KNOWN_COMMANDS
 from dongle.classify.hint import classify_hint, classify_hint_rules
+from dongle.classify.prose import MAX_CHARS
+from dongle.classify.quoted_names import names_unquoted
 from dongle.classify.wording import LABELS, Reading, WordingModel
 from dongle.levels import DangerLevel, SafetyTier
 
@@ -110,8 +113,10 @@ def fold_readings(sets: dict[str, list[dict]], name: str,
     reader = WordingModel(data["words"], data["chars"], tuple(data["intercept"]))
     found = {}
     for it in sets[name]:
-        read = reader.read(it["hint"])
-        found[it["hint"]] = (read.go, read.pause, read.stop)
+        # the join reads the hint as with_wording gives it to the model; the model's own label reads the same
+        as_read = names_unquoted(it["hint"][:MAX_CHARS], KNOWN_COMMANDS)
+        read = reader.read(as_read)
+        found[it["hint"]] = found[as_read] = (read.go, read.pause, read.stop)
     return Recorded(found)
 
 
@@ -192,7 +197,7 @@ def rules_first_seen(sets: dict[str, list[dict]], names: list[str]) -> dict[str,
     """Each set's hints judged by the rules as they stood before the set was added to bench/heldout."""
     found: dict[str, Assessment] = {}
     for name in names:
-        path = next((ROOT / "bench" / "heldout").glob(f"hints-{name}.jsonl")).relative_to(ROOT)
+        path = next((ROOT / "bench" / "heldout").glob(f"**/hints-{name}.jsonl")).relative_to(ROOT)
         # followed through renames: a set kept under untrained/ until a retrain was first seen there
         added = _git("log", "--follow", "--diff-filter=A", "--format=%H", "--", str(path)).split()[-1]
         with tempfile.TemporaryDirectory() as tmp:
@@ -205,11 +210,26 @@ def rules_first_seen(sets: dict[str, list[dict]], names: list[str]) -> dict[str,
             done = subprocess.run([str(ROOT / ".venv" / "bin" / "python"), "-c", _DUMP], env=env,
                                   input=json.dumps(texts), capture_output=True, text=True, check=True).stdout
         for text, d in json.loads(done).items():
-            found[text] = Assessment(DangerLevel[d["level"]], d["risk_score"], d["irreversible"],
-                                     tuple(d["factors"]), tuple(d["rules"]), d["safer_alternative"],
-                                     d["recovery"], d["unresolved"], d["kind"], d["subject"])
+            found[text] = _assessment(d)
         print(f"{name}: rules of {added[:8]}^", file=sys.stderr)
     return found
+
+
+def cached_rules(cache: Path | None, sets: dict[str, list[dict]], names: list[str]) -> dict[str, Assessment]:
+    """rules_first_seen, kept in `cache` (they do not change between runs: each is an old checkout's)."""
+    if cache and cache.exists():
+        return {text: _assessment(d) for text, d in json.loads(cache.read_text()).items()}
+    found = rules_first_seen(sets, names)
+    if cache:
+        cache.write_text(json.dumps({t: {**a.to_dict(), "subject": a.subject, "level": a.danger_level.name}
+                                     for t, a in found.items()}))
+    return found
+
+
+def _assessment(d: dict) -> Assessment:
+    return Assessment(DangerLevel[d["level"]], d["risk_score"], d["irreversible"], tuple(d["factors"]),
+                      tuple(d["rules"]), d["safer_alternative"], d["recovery"], d["unresolved"], d["kind"],
+                      d["subject"])
 
 
 def _git(*args: str) -> str:
@@ -237,18 +257,24 @@ def main() -> None:
     ap.add_argument("--check-cli", action="store_true")
     ap.add_argument("--rules-first-seen", action="store_true",
                     help="judge each set by the rules as they stood before it was added (see above)")
+    ap.add_argument("--untrained", action="store_true",
+                    help="also the sets under heldout/untrained/ (never the score-only one)")
+    ap.add_argument("--rules-cache", type=Path,
+                    help="with --rules-first-seen: the first-seen verdicts, read if present, else written")
     ap.add_argument("--json", type=Path, help="write per-set labels here")
     ap.add_argument("--families", action="store_true", help="per finding family: the rules' precision")
     ap.add_argument("--sweep", action="append", default=[], metavar="NAME=V,V",
                     help="judge again with hint_wording.NAME at each value (repeatable)")
     args = ap.parse_args()
-    sets = load_sets()
+    sets = load_sets(untrained=args.untrained)
     names = blind_names(sets, args.since)
     items = [it for n in names for it in sets[n]]
     if args.check_cli:
         check_cli(items)
-    rules = (rules_first_seen(sets, names) if args.rules_first_seen
-             else {it["hint"]: classify_hint_rules(it["hint"]) for it in items})
+    if args.rules_first_seen:
+        rules = cached_rules(args.rules_cache, sets, names)
+    else:
+        rules = {it["hint"]: classify_hint_rules(it["hint"]) for it in items}
     pooled: dict[str, list[str]] = {"rules": [], "model": [], "judge": []}
     per_set = {}
     readers = {}

@@ -11,6 +11,21 @@ hints with the verdicts the suite asserts (tools/data/suite_hints.json, made by
 record_suite_hints.py). Items whose label is two adjacent verdicts are left out: they teach the
 boundary nothing. Features come from dongle.classify.wording itself, so the judge reads a hint
 exactly as the trainer did; scikit-learn only fits the weights and is not needed to judge.
+
+Chosen by grouped cross-validation (session 24): the 23 blind sets since BF in four folds of whole sets, each
+fold's model trained without its writers (nor any hint quoting them), joined to the rules as each set first
+met them (evaluate_hint_judge.py --rules-first-seen). The model alone still gains with every writer added
+(25% of the other blind sets: detection 92.1, critical 86.6, false positives 14.4%; 50%: 92.6 / 87.5 /
+12.5%; all: 93.5 / 88.4 / 12.3%; all and the six sets then kept untrained: 93.8 / 88.9 / 11.7%), so every
+set but the score-only one is trained on. Weaker regularisation read better on the same measure (the
+joined judge, C = 1 / 2 / 4: detected 2,921 / 2,926 / 2,926 of 3,013, critical 1,397 / 1,408 / 1,414 of
+1,528, false positives 309 / 305 / 302 of 1,996; C = 0.5 lost 17 critical; leave-one-set-out with C = 4:
+2,926, 1,422, 299 against 2,922, 1,399, 305), but it stops the suite's harmless twins ("Editing the audit
+log config to drop debug fields", the CEO's mail exported to the legal hold archive) and lets a harmful
+one go ("Scrubbing visits.parquet in place"): a surer model is surer of the words of harm, not of their
+effect, so C stays 1. Also left out: a stop weight of 1.5 (14 critical more for 5 false positives more),
+training on the text with names unquoted as the join reads it, and the suite's hints at half weight
+(neither moved the judge).
 """
 
 from __future__ import annotations
@@ -33,15 +48,22 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED_HINTS = ROOT.parent / "shared" / "corpus" / "hints.jsonl"
 SUITE_HINTS = ROOT / "tools" / "data" / "suite_hints.json"
 MIN_DF = {"word": 2, "char": 3}
-C = 1.0  # stronger regularisation than scikit-learn's default: fewer words that merely co-occur with harm
+C = 1.0  # a higher C read better by grouped CV but stops the suite's harmless twins (above)
+SCORE_ONLY = frozenset({"blind-CH-2026-11-30"})  # a fresh writer kept to be scored, never read or trained on
 PRUNE = 1e-3  # a term whose weights are all below this moves no probability by a thousandth
 
 
-def load_sets(suite: Path = SUITE_HINTS) -> dict[str, list[dict]]:
+def load_sets(suite: Path = SUITE_HINTS, untrained: bool = False) -> dict[str, list[dict]]:
+    """Every labelled hint set by name; with `untrained`, also the sets kept under heldout/untrained/ (for
+    measuring only) but never a score-only one (SCORE_ONLY: its file is not read at all)."""
     sets: dict[str, list[dict]] = {}
     if SHARED_HINTS.exists():
         sets["dev"] = _read(SHARED_HINTS)
-    for path in sorted((ROOT / "bench" / "heldout").glob("hints-*.jsonl")):
+    paths = sorted((ROOT / "bench" / "heldout").glob("hints-*.jsonl"))
+    if untrained:
+        paths += sorted(p for p in (ROOT / "bench" / "heldout" / "untrained").glob("hints-*.jsonl")
+                        if p.stem.removeprefix("hints-") not in SCORE_ONLY)
+    for path in paths:
         sets[path.stem.removeprefix("hints-")] = _read(path)
     if suite.exists():
         recorded = json.loads(suite.read_text())
