@@ -431,14 +431,27 @@ RULES = [
         "when it runs",
         "safer": "Scope the rule to a prefix of disposable objects, with a retention measured in months.",
         "recovery": "Remove the rule before it runs; expired objects are gone.",
-        "match": {"cmd": ("aws", "gsutil", "gcloud"),
+        # every store's own spelling of an expiry rule: MinIO's `mc ilm`, s3cmd's `expire`, Backblaze's
+        # lifecycle rules, Azure's management policies
+        "match": {"cmd": ("aws", "gsutil", "gcloud", "mc", "s3cmd", "b2", "az"),
                   "sub": ("s3api put-bucket-lifecycle-configuration", "s3api put-bucket-lifecycle",
-                          "lifecycle set", "storage buckets update"),
-                  "words_any": ("*expiration*", "*lifecycle*")},
+                          "lifecycle set", "storage buckets update", "ilm rule add", "ilm rule edit",
+                          "ilm add", "ilm import", "expire", "bucket update", "update-bucket",
+                          "storage account management-policy create",
+                          "storage account management-policy update"),
+                  "words_any": ("*expiration*", "*lifecycle*", "--expire-days*", "--expiry-days*",
+                                "--expiry-date*", "--expire-date*", "--noncurrent-expire-days*",
+                                "--noncurrentversion-expiration-days*", "--policy*")},
         "examples": {
             "match": ["aws s3api put-bucket-lifecycle-configuration --bucket b --lifecycle-configuration "
-                      "'{\"Rules\":[{\"Status\":\"Enabled\",\"Expiration\":{\"Days\":1}}]}'"],
-            "no_match": ["aws s3api get-bucket-lifecycle-configuration --bucket b"],
+                      "'{\"Rules\":[{\"Status\":\"Enabled\",\"Expiration\":{\"Days\":1}}]}'",
+                      "mc ilm rule add --expire-days 30 minio/uploads",
+                      "s3cmd expire s3://acme-exports --expiry-days 7",
+                      "b2 bucket update acme-media allPrivate "
+                      "--lifecycle-rule '{\"daysFromUploadingToHiding\": 1}'"],
+            "no_match": ["aws s3api get-bucket-lifecycle-configuration --bucket b",
+                         "mc ilm rule ls minio/uploads",
+                         "mc ilm rule add --transition-days 30 --transition-tier COLD minio/uploads"],
         },
     },
     {
@@ -1583,6 +1596,39 @@ RULES = [
                          "az network nsg rule create -g rg --nsg-name nsg -n office --priority 100 "
                          "--source-address-prefixes 203.0.113.0/24 --destination-port-ranges 22 "
                          "--access Allow"],
+        },
+    },
+    {
+        # every protocol and port open to the whole internet: not one service exposed but all of them,
+        # databases, admin consoles and whatever starts listening later
+        "id": "cloud.open-ingress-everything",
+        "level": "forbidden",
+        "reason": "opens every port and protocol to the whole internet (0.0.0.0/0): every service on the "
+        "machines behind it, databases and admin ports included, is reachable by anyone",
+        "safer": "Open the one port the service needs, to your address or a VPN range.",
+        "recovery": "Revoke the rule at once and check the access logs of everything behind it.",
+        "match": {
+            "cmd": ("aws", "gcloud", "az"),
+            "sub": ("ec2 authorize-security-group-ingress", "compute firewall-rules create",
+                    "compute firewall-rules update", "network nsg rule create", "network nsg rule update"),
+            "words_any": ("*0.0.0.0/0*", "*::/0*", "[*]", "internet", "--source-address-prefixes=[*]",
+                          "--source-address-prefixes=internet", "--source-ranges=0.0.0.0/0"),
+            "words_also": ("--protocol=-1", "-1", "--protocol=all", "--allow=all", "--rules=all",
+                           "--destination-port-ranges=[*]", "--port=0-65535", "--port=all",
+                           "*ipprotocol=-1*",
+                           "*\"ipprotocol\": \"-1\"*", "*\"ipprotocol\":\"-1\"*"),
+            "words_none": ("--access=deny", "deny", "--direction=outbound", "outbound"),
+        },
+        "examples": {
+            "match": ["aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol -1 "
+                      "--cidr 0.0.0.0/0",
+                      "gcloud compute firewall-rules create open-all --allow all --source-ranges 0.0.0.0/0",
+                      "az network nsg rule create -g rg --nsg-name nsg -n all --priority 100 "
+                      "--source-address-prefixes '*' --destination-port-ranges '*' --access Allow"],
+            "no_match": ["aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp "
+                         "--port 443 --cidr 0.0.0.0/0",
+                         "aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol -1 "
+                         "--cidr 10.0.0.0/8"],
         },
     },
     {
