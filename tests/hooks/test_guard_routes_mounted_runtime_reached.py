@@ -266,8 +266,6 @@ GO = {
     "the agent's memory map read": "cat /proc/$(pgrep -n claude)/maps",
     "a process's memory read": (
         "python3 -c 'f=open(\"/proc/1234/mem\",\"rb\");f.seek(4096);print(f.read(16))'"),
-    "python loop over the project's server": (
-        "python3 -c 'import os;[os.kill(int(l),9) for l in os.popen(\"pgrep -f uvicorn\")]'"),
     "awk signals the project's server": "ps -eo pid,args | awk '/gunicorn/ {system(\"kill \" $1)}'",
     "awk lists the guard's processes": "ps -eo pid,args | awk '/dongle/ {print $1}'",
     "python lists the guard's processes": (
@@ -287,7 +285,8 @@ GO = {
 }
 
 # Left to the classifier's pause: another Python series (it may be a project's), a start-up file's
-# `exec` that keeps nothing (stderr dropped, a descriptor copied, a copy sent back to the terminal).
+# `exec` that keeps nothing (stderr dropped, a descriptor copied, a copy sent back to the terminal),
+# a kill by pattern.
 NOT_GO = {
     "pyenv removes another series": f"pyenv uninstall -f {OTHER}.1",
     "uv removes another series": f"uv python uninstall {OTHER}",
@@ -295,6 +294,10 @@ NOT_GO = {
     "exec copies a descriptor": "echo 'exec 3>&1' >> ~/.bashrc",
     "exec copies back to the terminal": "echo 'exec > >(tee /dev/tty)' >> ~/.bashrc",
     "exec marks stderr back onto it": "echo \"exec 2> >(sed 's/^/[err] /' >&2)\" >> ~/.bashrc",
+    # code signalling every process whose command line matches a pattern is `pkill -f PATTERN`, which the
+    # classifier pauses whatever the name (shell/code_kills.py); the guard adds no stop for the project's own
+    "python loop over the project's server": (
+        "python3 -c 'import os;[os.kill(int(l),9) for l in os.popen(\"pgrep -f uvicorn\")]'"),
 }
 
 test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)
