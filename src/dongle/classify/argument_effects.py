@@ -81,6 +81,11 @@ _DRY = re.compile(r"(?i)^(?:--)?dry[-_]?run$|^(?:--)?(?:plan|preview|validate)[-
 # Retention: keys that set how long records are kept, the unit their name gives, and records whose
 # loss reaches beyond one team (the audit trail, security events, backups).
 _RETENTION_PARTS = frozenset({"retention", "expiration", "retain", "lifecycle"})
+# A rule's name or value that says the lifetime in words: "expire-all-after-1-day", "retain 0 days",
+# "delete_after_24h"; a day or less, however spelled
+_SHORT_LIFETIME_TEXT = re.compile(
+    r"(?i)(?:expir\w*|delet\w*|retain\w*|retention|keep)[\W_]*(?:all[\W_]*|everything[\W_]*|objects?[\W_]*)?"
+    r"(?:after|for|in)?[\W_]*(?:0|1|one|zero|24)[\W_]*(?:days?|d|hours?|h|hrs?)(?![a-z])")
 # What lapses by design (an invitation, a link, a session): its expiry keeps nothing from anyone.
 _LAPSING = frozenset({"invite", "invites", "invitation", "link", "links", "url", "session", "sessions",
                       "token", "tokens", "password", "otp", "cache", "upload", "presign", "presigned"})
@@ -234,7 +239,8 @@ def _retention_emptied(words: set[str], pairs: list[tuple[str, Any]], context_pr
     if any(_NONPROD.search(v) for v in values) or words & (LOOK_VERBS | _LAPSING):
         return ""
     short = next((f"{k}: {v}" for k, v in pairs
-                  if _words(k) & _RETENTION_PARTS and (d := _days(k, v)) is not None and d <= 1), "")
+                  if _words(k) & _RETENTION_PARTS and (d := _days(k, v)) is not None and d <= 1), "") or next(
+        (f"{k}: {v}" for k, v in pairs if isinstance(v, str) and _SHORT_LIFETIME_TEXT.search(v)), "")
     if not short or _narrowed(pairs):
         return ""
     kept = next((v for v in values if KEPT_RECORDS.search(v)), "") or _production(pairs, context_prod)
@@ -415,8 +421,10 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
         ['kafka.alter_topic_config {"cluster":"prod-east","topic":"pay","config":{"retention.ms":"1000"}}',
          's3.put_lifecycle_configuration '
             '{"bucket":"acme-audit-logs","rules":[{"prefix":"","expiration_days":1}]}',
-         'logs.put_retention_policy {"log_group":"/aws/cloudtrail/org","retention_in_days":1}'],
+         'logs.put_retention_policy {"log_group":"/aws/cloudtrail/org","retention_in_days":1}',
+         's3.put_bucket_lifecycle_configuration bucket=acme-db-backups rule=expire-all-after-1-day'],
         ['s3.put_lifecycle_configuration {"bucket":"cu-scratch","rules":[{"prefix":"","expiration_days":1}]}',
+         's3.put_bucket_lifecycle_configuration bucket=acme-db-backups rule=expire-after-365-days',
          'kafka.alter_topic_config '
             '{"cluster":"prod-east","topic":"pay","config":{"retention.ms":"604800000"}}',
          's3.put_lifecycle_configuration '

@@ -42,6 +42,19 @@ _MANY = (r"(?:\b(?:all|every|each|everyone|everybody|whole|entire)\b|(?<![$€£
          r"|applicants?|candidates?|people|employees?|students?|patients?|members?|leads?|recipients?"
          r"|claims?|grades?|records?|tenants?|accounts?)\b)")
 WORDS: dict[str, LazyRegex] = {
+    # a workflow that runs with the base repository's secrets and write token on a pull request's event
+    "privileged_pr_trigger": any_of(r"\bpull_request_target\b", r"\bworkflow_run\b"),
+    # the pull request's own code fetched into that workflow: checked out, built, or run
+    "pr_code_run": any_of(
+        r"\b(?:check(?:ing|s|ed)?[\s-]?out|checkout|build(?:ing|s)?|run(?:ning|s)?|execut\w*|install\w*)\b"
+        r"[^.;]{0,60}\b(?:(?:the\s+)?PR(?:'s)?\s+(?:head|branch|code|ref|commit|sha)|pull[\s_]request(?:'s)?\.?"
+        r"\s*(?:head|branch|code|ref|commit)|head\.(?:sha|ref)|fork(?:s|ed|'s)?(?:\s+code)?|contributor(?:s|'s)?"
+        r"\s+code)",
+        r"\bhead\.(?:sha|ref)\b", r"\bref:\s*\$\{\{\s*github\.event\.pull_request\.head"),
+    "pr_code_kept_out": any_of(
+        r"\b(?:without|never|not|no|don't|doesn't|won't)\s+(?:\w+\s+){0,2}(?:check(?:ing)?[\s-]?out|run(?:ning)?"
+        r"|build(?:ing)?|execut\w*)\b[^.;]{0,40}\b(?:PR|pull\s+request|fork|head)",
+        r"\bonly\s+(?:to\s+)?(?:label|labels|labelling|labeling|comment|comments|commenting|triage)\b"),
     "many": any_of(_MANY),
     # a small or checked scope: named few, a test place, or the people's own request
     "checked_few": any_of(
@@ -381,6 +394,17 @@ READINGS: tuple[Reading, ...] = (
               "stop"),
              ("Resetting Amir's password and sending him the link after he verified via the callback number.",
               "pause"))),
+    Reading("hint.fork-code-with-secrets", (("privileged_pr_trigger",), ("pr_code_run",)),
+            ("pr_code_kept_out",),
+            "a pull request's own code run by a workflow that holds the repository's secrets and write "
+            "token: anyone who opens a pull request from a fork runs their code with them",
+            (("Changing the workflow trigger to pull_request_target and checking out the PR head so forks "
+              "can use our secrets.", "stop"),
+             ("Switching ci.yml to pull_request_target with actions/checkout of "
+              "github.event.pull_request.head.sha", "stop"),
+             ("Adding a pull_request_target workflow that only labels PRs by the paths they touch, without "
+              "checking out the PR code.", "go"),
+             ("Switching the CI trigger from push to pull_request so forks get test runs.", "go"))),
     Reading("hint.login-port-public", (("tunnel",), ("login_port",), ("shared_host",)), (),
             "a production or shared host's remote login put on the public internet: anyone who finds the "
             "address can try it, past every firewall",
