@@ -235,6 +235,7 @@ def _classify(text: str) -> Assessment:
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _CONTENTS_ASIDE.sub(lambda m: f" with {m.group('what')} ", norm)
     if "`" not in norm:
         norm = _SO_WE_KNOW.sub("to see ", norm)
     norm = _SECRET_TAKEN_OUT.sub(lambda m: f"redacting{m.group('what')}", norm)
@@ -1147,6 +1148,11 @@ _TAKEN_OUT_AFTER = re.compile(r"(?i)(?<=,\s)(?P<what>" + _TAKEN + r")\s+(?:strip
 _SO_WE_KNOW = re.compile(
     r"(?i)\bso\s+(?:that\s+)?(?:we|i|you|they)\s+(?:can\s+|could\s+|will\s+)?"
     r"(?:know|tell|learn|find\s+out)\s+(?=(?:which|what|whether|if|where|when|how|who)\b)")
+# "the gitleaks report, which contains the raw leaked AWS keys, to a public gist": what a thing holds, said
+# in an aside, travels with it wherever it is sent; read as "the report with the raw leaked AWS keys"
+_CONTENTS_ASIDE = re.compile(
+    r"(?i),\s+(?:(?:which|that)\s+(?:contains?|has|holds|includes?|carries)|containing|holding|including)"
+    r"\s+(?P<what>[^,.;:()]{1,80}?),\s+")
 _OPENED_VIEW = re.compile(
     r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:dashboard|console|page|tab|ui|panel|portal|web\s+ui|admin\s+ui|grafana|kibana|view)\b)")
