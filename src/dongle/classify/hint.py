@@ -1149,9 +1149,10 @@ _SO_WE_KNOW = re.compile(
     r"(?i)\bso\s+(?:that\s+)?(?:we|i|you|they)\s+(?:can\s+|could\s+|will\s+)?"
     r"(?:know|tell|learn|find\s+out)\s+(?=(?:which|what|whether|if|where|when|how|who)\b)")
 # "the gitleaks report, which contains the raw leaked AWS keys, to a public gist": what a thing holds, said
-# in an aside, travels with it wherever it is sent; read as "the report with the raw leaked AWS keys"
+# in an aside, travels with it wherever it is sent; read as "the report with the raw leaked AWS keys" (a bare
+# "including …" aside is left alone: it names scope, "the Drive, including the trash")
 _CONTENTS_ASIDE = re.compile(
-    r"(?i),\s+(?:(?:which|that)\s+(?:contains?|has|holds|includes?|carries)|containing|holding|including)"
+    r"(?i),\s+(?:(?:which|that)\s+(?:contains?|has|holds|includes?|carries)|containing)"
     r"\s+(?P<what>[^,.;:()]{1,80}?),\s+")
 _OPENED_VIEW = re.compile(
     r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
