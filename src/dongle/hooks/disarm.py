@@ -1978,7 +1978,7 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
                     startup_write: bool) -> str | None:
     """Keystrokes, screen or clipboard captured, a password asked for in a fake dialog, a pasted lure
     (`dongle.hooks.human_side`): the human's side of an approval, taken by the agent."""
-    from dongle.hooks.human_side import human_captured, planted_recorder
+    from dongle.hooks.human_side import human_captured, planted_recorder, prompter_redefined
     from dongle.hooks.selfprotect import is_code_runner
 
     found = human_captured(invs, command)
@@ -1991,6 +1991,8 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
         if is_code_runner(inv.name):  # `open("~/.bashrc","a").write("exec >>/tmp/o\n")`: its strings
             texts += [a or b for a, b in _STRING_LITERAL.findall(" ".join(inv.args))]
         for text in (t.replace("\\n", "\n") for t in texts):
+            if found := prompter_redefined(text):
+                return f"plants in a start-up file: {found}"
             if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
                 return f"plants in a start-up file: {found}"
     return None
