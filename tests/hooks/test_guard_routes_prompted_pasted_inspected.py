@@ -7,6 +7,9 @@
 - One of the guard's operator commands put on the clipboard by any writer, an OSC 52 escape sequence
   included (the terminal obeys it without showing it): the human's next paste runs it. A commit hash on
   the clipboard, or text that merely names the package, goes.
+- A directory entered by a glob (`cd ~/.cla*`) is whatever the glob expands to: a relative path there,
+  by an operand or a redirect, is a glob over the guard's places; so is a redirect target spelled as a
+  glob (bash expands one that matches a single file). Globs over the project's own places go.
 - SIGUSR1 opens the inspector of a Node process; the agent's shell's parent (`$PPID`, `ps -o ppid=`) is
   the agent itself. A probe (`kill -0`) or a numbered process nobody names is not that.
 """
@@ -27,6 +30,11 @@ STOPPED = {
                             "base64 -w0)\""),
     "operator command through xclip": "echo 'dongle approve conf_1' | xclip -selection clipboard",
     "operator command through wl-copy": "printf 'dongle uninstall codex' | wl-copy",
+    "cd by glob, then a relative move": "cd ~/.cla* && mv settings.json settings.old",
+    "cd by a ? glob, then rm": "cd ~/.c?aude && rm settings.json",
+    "pushd by glob, then sed -i": "pushd ~/.gem* && sed -i d settings.json",
+    "cd by glob, then a redirect": "cd ~/.cod*; echo '[]' > hooks.json",
+    "redirect onto a glob": "echo '[]' > ~/.cod*/hooks.json",
     "USR1 to the shell's parent": "kill -USR1 $PPID",
     "USR1 by -s to the braced parent": "kill -s USR1 ${PPID}",
     "signal 10 to the quoted parent": 'kill -10 "$PPID"',
@@ -38,6 +46,10 @@ GO = {
     "OSC 52 of a commit hash": "printf '\\e]52;c;%s\\a' $(git rev-parse HEAD | base64)",
     "package named on the clipboard": "echo 'pip install dongle' | wl-copy",
     "hash on the clipboard": "git rev-parse HEAD | wl-copy",
+    "cd by glob into the project's dirs": "cd ~/proj* && mv a b",
+    "cd by glob into the guard's dir, only listing": "cd ~/.cla* && ls > /tmp/l",
+    "cd by glob into a build dir, writing": "cd build* && echo x > out.txt",
+    "redirect onto a glob in home": "echo hi > ~/notes*.txt",
     "a numbered process signalled": "kill -USR1 1234",
     "the parent probed": "kill -0 $PPID",
     "the parent printed": "echo $PPID",

@@ -611,17 +611,19 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
 
 
 def _redirect_read_empty(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
-    """`: > ~/.gem$*ini/settings.json`: a redirect target that is the guard's file once its unknown
-    references are read as empty (`guard_operands.empty_readings`), or as written (`: >
-    "$CODEX_HOME/hooks.json"`: the variable names the agent's settings directory); plain targets are
-    also the classifier's."""
+    """`: > ~/.gem$*ini/settings.json`, `> ~/.cod*/hooks.json`: a redirect target that is the guard's
+    file as a glob expands it, or once its unknown references are read as empty
+    (`guard_operands.empty_readings`), or as written (`: > "$CODEX_HOME/hooks.json"`: the variable
+    names the agent's settings directory); plain targets are also the classifier's."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for r in inv.redirects:
         if r.op not in _WRITE_OPS:
             continue
-        # as written first: a target under a variable that names the guard's place is that place (a
-        # plain target is the classifier's, and keeps its own rule and message)
-        written = (r.target,) if "$" in r.target else ()
+        # as written first: a target under a variable that names the guard's place is that place, and
+        # so is a glob bash expands to one (`> ~/.cod*/hooks.json`, or a plain name after `cd ~/.cod*`);
+        # a plain target is the classifier's, and keeps its own rule and message
+        globbed = any(c in f"{r.target}{inv.cwd or ''}" for c in "*?[")
+        written = (r.target,) if "$" in r.target or globbed else ()
         for read in (*written, *empty_readings(r.target, env)):
             if hit := guarded_path(read, inv.cwd or cwd, home, env, cwd):
                 return hit
