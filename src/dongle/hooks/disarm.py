@@ -2078,15 +2078,20 @@ _RUN_PATH = re.compile(r"(?:^|[;&|]\s*|\b(?:sh|bash|zsh|dash|ksh|source|exec|pyt
 def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                                 startup_write: bool) -> str | None:
     """`trap 'bash /tmp/.x' DEBUG`, `PROMPT_COMMAND='. /dev/shm/p'`, in the agent's shell or written into
-    its start-up file or shell snapshot: a program kept in scratch space, where any process may put or
+    its start-up file or shell snapshot, or a package manager's own program set to one (`yarnPath:
+    /tmp/y.cjs`, `hooks.runners_planted`): a program kept in scratch space, where any process may put or
     swap it at any time, runs around every later command the agent's shell runs, unjudged, as a
     trusted name bound to such a program would (`_code_unread`). A hook that runs the project's own
     script (reviewable, judged when written) keeps the classifier's pause; one that only prints goes."""
+    from dongle.hooks.runners_planted import tool_runner_from_scratch
     from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
 
+    home = env.get("HOME") or default_home(cwd=cwd)
+    if any(_written(inv) or "config" in inv.args for inv in invs) and (
+            found := tool_runner_from_scratch(command.replace("\\n", "\n"), cwd, home, env)):
+        return found
     if "PROMPT_COMMAND" not in command and "trap" not in command:
         return None
-    home = env.get("HOME") or default_home(cwd=cwd)
     text = command.replace('\\"', '"')
     for hook in _EVERY_COMMAND_HOOK.finditer(text):
         body = hook.group("body") or hook.group("pbody") or ""
