@@ -2088,7 +2088,7 @@ def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, 
 
     home = env.get("HOME") or default_home(cwd=cwd)
     if any(_written(inv) or "config" in inv.args for inv in invs) and (
-            found := tool_runner_from_scratch(command.replace("\\n", "\n"), cwd, home, env)):
+            found := tool_runner_from_scratch(command.replace("\\n", "\n"), home)):
         return found
     if "PROMPT_COMMAND" not in command and "trap" not in command:
         return None

@@ -111,8 +111,10 @@ def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
 # An escape sequence that sets the terminal's clipboard or selection (OSC 52), in any spelling printf or
 # echo -e decode: the terminal obeys it without showing anything.
 _CLIPBOARD_SEQUENCE = re.compile(r"(?:\\e|\\033|\\x1[bB]|\\u001[bB]|\x1b)\]52;")
-# One of the guard's operator commands: what only the human should run.
-_OPERATOR_COMMAND = re.compile(r"\b(?:dongle|mcpaql[\w-]*)\s+(?!-)[a-z][\w-]*")
+# One of the guard's operator commands: what only the human should run. Those that only look (its status,
+# what waits, its own checks, its log) change nothing when pasted.
+_OPERATOR_COMMAND = re.compile(r"\b(?:dongle|mcpaql[\w-]*)\s+"
+                               r"(?!-|(?:status|pending|doctor|check|audit|demo|help|version)\b)[a-z][\w-]*")
 # Programs the human types a password or passphrase into.
 PASSWORD_PROMPTERS = ("sudo", "su", "doas", "pkexec", "run0", "passwd", "ssh", "ssh-add", "gpg", "kinit",
                       "dongle")

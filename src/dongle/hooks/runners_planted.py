@@ -15,9 +15,10 @@ script under another name, `export SHELL=/bin/zsh`, reading or running the progr
 
 A package manager runs, in place of itself or as the shell of every script, the program its
 configuration names (yarn's `yarnPath`, yarn 1's `yarn-path`, npm's and pnpm's `script-shell`): set to a
-file in scratch space, every later `yarn test` the hook judges by its words runs code nobody read, which
-any process may swap at any time. The project's own release (`.yarn/releases/yarn-4.1.0.cjs`) or an
-installed shell is everyday.
+file in shared scratch space (/tmp, /dev/shm), every later `yarn test` the hook judges by its words runs
+code nobody read, which any process may swap at any time. The project's own release
+(`.yarn/releases/yarn-4.1.0.cjs`), an installed shell, or a file in the user's home (a runner planted
+before its payload: the classifier's pause) is not that.
 """
 
 from __future__ import annotations
@@ -77,14 +78,15 @@ _TOOL_RUNNER_SET = re.compile(r"(?<![\w-])(?:yarnPath|yarn-path|script-shell|scr
                               r"\s*[:=\s]\s*['\"]?(?P<path>[^\s'\";&|)]+)")
 
 
-def tool_runner_from_scratch(text: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+def tool_runner_from_scratch(text: str, home: str) -> str | None:
     """Why `text` (a line that writes or sets configuration) points a package manager's own program or
-    script shell at a file in scratch space; None if it does not."""
-    from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
+    script shell at a file in the machine's shared scratch space (/tmp, /dev/shm); None if it does not.
+    One under the user's own home (`~/.cache/sh`) is a runner planted before its payload: a pause."""
+    from dongle.paths import SCRATCH_DIRS
 
     for found in _TOOL_RUNNER_SET.finditer(text):
         path = _expanded(found.group("path"), home)
-        if classify_path(path, cwd, home, env).region == SCRATCH or path.startswith(SCRATCH_DIRS):
+        if path.startswith(SCRATCH_DIRS) and not path.startswith(f"{home.rstrip('/')}/"):
             return (f"sets `{found.group(0)[:50]}`: every later run of the package manager runs that file, "
                     "kept in scratch space, in its place: code nobody reads, which any process may swap")
     return None
