@@ -54,6 +54,7 @@ GO = {
     "OSC 52 of a commit hash": "printf '\\e]52;c;%s\\a' $(git rev-parse HEAD | base64)",
     "package named on the clipboard": "echo 'pip install dongle' | wl-copy",
     "hash on the clipboard": "git rev-parse HEAD | wl-copy",
+    "the guard's status by OSC 52": "printf '\\e]52;c;%s\\a' $(printf 'dongle status' | base64)",
     "cd by glob into the project's dirs": "cd ~/proj* && mv a b",
     "cd by glob into the guard's dir, only listing": "cd ~/.cla* && ls > /tmp/l",
     "cd by glob into a build dir, writing": "cd build* && echo x > out.txt",
