@@ -611,17 +611,19 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
 
 
 def _redirect_read_empty(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
-    """`: > ~/.gem$*ini/settings.json`: a redirect target that is the guard's file once its unknown
-    references are read as empty (`guard_operands.empty_readings`), or as written (`: >
-    "$CODEX_HOME/hooks.json"`: the variable names the agent's settings directory); plain targets are
-    also the classifier's."""
+    """`: > ~/.gem$*ini/settings.json`, `> ~/.cod*/hooks.json`: a redirect target that is the guard's
+    file as a glob expands it, or once its unknown references are read as empty
+    (`guard_operands.empty_readings`), or as written (`: > "$CODEX_HOME/hooks.json"`: the variable
+    names the agent's settings directory); plain targets are also the classifier's."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for r in inv.redirects:
         if r.op not in _WRITE_OPS:
             continue
-        # as written first: a target under a variable that names the guard's place is that place (a
-        # plain target is the classifier's, and keeps its own rule and message)
-        written = (r.target,) if "$" in r.target else ()
+        # as written first: a target under a variable that names the guard's place is that place, and
+        # so is a glob bash expands to one (`> ~/.cod*/hooks.json`, or a plain name after `cd ~/.cod*`);
+        # a plain target is the classifier's, and keeps its own rule and message
+        globbed = any(c in f"{r.target}{inv.cwd or ''}" for c in "*?[")
+        written = (r.target,) if "$" in r.target or globbed else ()
         for read in (*written, *empty_readings(r.target, env)):
             if hit := guarded_path(read, inv.cwd or cwd, home, env, cwd):
                 return hit
@@ -1978,7 +1980,7 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
                     startup_write: bool) -> str | None:
     """Keystrokes, screen or clipboard captured, a password asked for in a fake dialog, a pasted lure
     (`dongle.hooks.human_side`): the human's side of an approval, taken by the agent."""
-    from dongle.hooks.human_side import human_captured, planted_recorder
+    from dongle.hooks.human_side import human_captured, planted_recorder, prompter_redefined
     from dongle.hooks.selfprotect import is_code_runner
 
     found = human_captured(invs, command)
@@ -1991,6 +1993,8 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
         if is_code_runner(inv.name):  # `open("~/.bashrc","a").write("exec >>/tmp/o\n")`: its strings
             texts += [a or b for a, b in _STRING_LITERAL.findall(" ".join(inv.args))]
         for text in (t.replace("\\n", "\n") for t in texts):
+            if found := prompter_redefined(text):
+                return f"plants in a start-up file: {found}"
             if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
                 return f"plants in a start-up file: {found}"
     return None
@@ -2074,15 +2078,20 @@ _RUN_PATH = re.compile(r"(?:^|[;&|]\s*|\b(?:sh|bash|zsh|dash|ksh|source|exec|pyt
 def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                                 startup_write: bool) -> str | None:
     """`trap 'bash /tmp/.x' DEBUG`, `PROMPT_COMMAND='. /dev/shm/p'`, in the agent's shell or written into
-    its start-up file or shell snapshot: a program kept in scratch space, where any process may put or
+    its start-up file or shell snapshot, or a package manager's own program set to one (`yarnPath:
+    /tmp/y.cjs`, `hooks.runners_planted`): a program kept in scratch space, where any process may put or
     swap it at any time, runs around every later command the agent's shell runs, unjudged, as a
     trusted name bound to such a program would (`_code_unread`). A hook that runs the project's own
     script (reviewable, judged when written) keeps the classifier's pause; one that only prints goes."""
+    from dongle.hooks.runners_planted import tool_runner_from_scratch
     from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
 
+    home = env.get("HOME") or default_home(cwd=cwd)
+    if any(_written(inv) or "config" in inv.args for inv in invs) and (
+            found := tool_runner_from_scratch(command.replace("\\n", "\n"), home)):
+        return found
     if "PROMPT_COMMAND" not in command and "trap" not in command:
         return None
-    home = env.get("HOME") or default_home(cwd=cwd)
     text = command.replace('\\"', '"')
     for hook in _EVERY_COMMAND_HOOK.finditer(text):
         body = hook.group("body") or hook.group("pbody") or ""

@@ -202,6 +202,9 @@ _GUARD_PLACE_DEFAULTS: dict[str, str | None] = {
 _GUARD_PLACE_VARIABLE = re.compile(r"^\$\{?(?P<var>" + "|".join(_GUARD_PLACE_DEFAULTS) + r")(?:\}|\b)")
 
 
+_GLOB_CHARS = re.compile(r"[*?\[]")
+
+
 def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], project: str) -> str | None:
     """`word` as the guard's file, its directory, or a glob that may expand to one; else None. A
     path that leads through a link on this machine is also what the link points to."""
@@ -220,7 +223,9 @@ def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], proje
     path = info.path
     if not path:
         return None
-    if not info.glob:
+    # `cd ~/.cla* && mv settings.json x`: a directory entered by a glob is whatever the glob expands to,
+    # so a path relative to it is a glob as well
+    if not info.glob and not _GLOB_CHARS.search(where):
         return path if _is_guard_dir(path, home, project) else None
     # spelled as the path reader spells it (`~`, `$HOME`, `${HOME}`, `~+`): `mmv "$HOME/.c*/hoo*.json" …`
     word = expand(word, where, home, env) or word

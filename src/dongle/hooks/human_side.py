@@ -11,10 +11,15 @@ session, and can ask the human for a password in a dialog that looks like the sy
 - asks the human for a password in a dialog the agent drew and keeps the answer,
 - reads a saved copy of terminal panes (tmux-resurrect's pane contents), or
 - puts a command on the clipboard and tells the human, in a desktop notification, to paste it,
+- puts one of the guard's operator commands on the clipboard by any writer (an OSC 52 escape sequence
+  included, which the terminal obeys without showing), for the human's next paste to run, or
+- plants in a start-up file a redefinition of a program the human types a password into (`alias
+  sudo=/tmp/.s`): their next `sudo` hands the password to the agent's program,
 
 takes the approval out of the human's hands. Using the same programs for their own ends is everyday:
 listing input devices, a screenshot of one window named by id, converting a video, copying a file's
-text to the clipboard, a dialog that asks a question, listing tmux-resurrect's saves.
+text to the clipboard, a dialog that asks a question, listing tmux-resurrect's saves, a commit hash
+put on the clipboard by OSC 52, `alias sudo='sudo '` (which only lets aliases expand after sudo).
 """
 
 from __future__ import annotations
@@ -95,6 +100,41 @@ def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
     told = any(i.name in NOTIFIERS and _PASTE_IT.search(" ".join(i.args)) for i in invs)
     if names & CLIPBOARD_WRITERS and told:
         return "puts text on the clipboard and tells the human, in a notification, to paste it somewhere"
+    writes_clipboard = names & CLIPBOARD_WRITERS or (
+        any(i.name in ("echo", "printf") for i in invs) and _CLIPBOARD_SEQUENCE.search(command))
+    if writes_clipboard and (operator := _OPERATOR_COMMAND.search(command)):
+        return (f"puts the guard's operator command `{operator.group(0)}` on the human's clipboard, for "
+                "their next paste in a terminal to run")
+    return None
+
+
+# An escape sequence that sets the terminal's clipboard or selection (OSC 52), in any spelling printf or
+# echo -e decode: the terminal obeys it without showing anything.
+_CLIPBOARD_SEQUENCE = re.compile(r"(?:\\e|\\033|\\x1[bB]|\\u001[bB]|\x1b)\]52;")
+# One of the guard's operator commands: what only the human should run. Those that only look (its status,
+# what waits, its own checks, its log) change nothing when pasted.
+_OPERATOR_COMMAND = re.compile(r"\b(?:dongle|mcpaql[\w-]*)\s+"
+                               r"(?!-|(?:status|pending|doctor|check|audit|demo|help|version)\b)[a-z][\w-]*")
+# Programs the human types a password or passphrase into.
+PASSWORD_PROMPTERS = ("sudo", "su", "doas", "pkexec", "run0", "passwd", "ssh", "ssh-add", "gpg", "kinit",
+                      "dongle")
+# A start-up file's redefinition of one: an alias whose value runs something else, or a function.
+_PROMPTERS = "|".join(re.escape(p) for p in PASSWORD_PROMPTERS)
+_PROMPTER_REDEFINED = re.compile(
+    r"(?:^|[\s;&|({])(?:alias\s+(?:-\S+\s+)*(?P<alias>" + _PROMPTERS
+    + r")=(?!['\"]?\s*(?:(?P=alias)[\w-]*\b|command\b|\\))|function\s+(?P<fn>" + _PROMPTERS
+    + r")\b|(?P<fn2>" + _PROMPTERS + r")\s*\(\s*\)\s*\{?)")
+
+
+def prompter_redefined(text: str) -> str | None:
+    """`alias sudo='/tmp/.s'`, `sudo() { /tmp/.s "$@"; }` written into a start-up file: every later shell
+    of the human runs the agent's program when they type `sudo`, and it keeps the password they type
+    (the way to root, or to the guard's own user in separated mode). `alias sudo='sudo '` and
+    `alias su='command su -l'` run the real program."""
+    if found := _PROMPTER_REDEFINED.search(text):
+        name = found.group("alias") or found.group("fn") or found.group("fn2")
+        return (f"redefines `{name}` in every later shell of the human: the password they type into it "
+                "goes to the agent's program")
     return None
 
 

@@ -12,6 +12,13 @@ outside the system's (`~/.local/bin`, `~/bin`, a directory on PATH), and `$SHELL
 `CLAUDE_CODE_SHELL`, or `chsh -s`) pointed at a program outside the system's, stop. Everyday twins:
 a real shell linked under its own name to pick a version (`ln -s /usr/bin/zsh ~/.local/bin/zsh`), a
 script under another name, `export SHELL=/bin/zsh`, reading or running the programs.
+
+A package manager runs, in place of itself or as the shell of every script, the program its
+configuration names (yarn's `yarnPath`, yarn 1's `yarn-path`, npm's and pnpm's `script-shell`): set to a
+file in shared scratch space (/tmp, /dev/shm), every later `yarn test` the hook judges by its words runs
+code nobody read, which any process may swap at any time. The project's own release
+(`.yarn/releases/yarn-4.1.0.cjs`), an installed shell, or a file in the user's home (a runner planted
+before its payload: the classifier's pause) is not that.
 """
 
 from __future__ import annotations
@@ -62,6 +69,26 @@ def shell_pointed(text: str, home: str) -> str | None:
             continue  # `SHELL=zsh`: found on PATH, where a planted one is judged when it is put
         return (f"points the shell later commands run through at {found.group('value')}, a program outside "
                 "the system's: it runs every approved command, and what else it likes")
+    return None
+
+
+# A package manager's setting that names the program it runs as itself or runs its scripts through, in
+# a config file's spelling (`yarnPath: P`, `script-shell=P`, `yarn-path "P"`) or `config set`'s.
+_TOOL_RUNNER_SET = re.compile(r"(?<![\w-])(?:yarnPath|yarn-path|script-shell|scriptShell)['\"]?"
+                              r"\s*[:=\s]\s*['\"]?(?P<path>[^\s'\";&|)]+)")
+
+
+def tool_runner_from_scratch(text: str, home: str) -> str | None:
+    """Why `text` (a line that writes or sets configuration) points a package manager's own program or
+    script shell at a file in the machine's shared scratch space (/tmp, /dev/shm); None if it does not.
+    One under the user's own home (`~/.cache/sh`) is a runner planted before its payload: a pause."""
+    from dongle.paths import SCRATCH_DIRS
+
+    for found in _TOOL_RUNNER_SET.finditer(text):
+        path = _expanded(found.group("path"), home)
+        if path.startswith(SCRATCH_DIRS) and not path.startswith(f"{home.rstrip('/')}/"):
+            return (f"sets `{found.group(0)[:50]}`: every later run of the package manager runs that file, "
+                    "kept in scratch space, in its place: code nobody reads, which any process may swap")
     return None
 
 

@@ -4,7 +4,8 @@ code, and the guard's store held so that no hook can use it.
 - A Node.js process starts its inspector when it receives SIGUSR1 (`kill -USR1 PID`), and `node inspect
   -p PID` does the same and attaches. The coding agents run on Node, so any process of the same user
   can then evaluate code inside the agent: code that answers its own approvals or calls tools past the
-  hooks. Sent to an agent (by name, by a listing of it, or to every `node`), that is a stop; the same
+  hooks. Sent to an agent (by name, by a listing of it, as the shell's parent `$PPID`, or to every
+  `node`), that is a stop; the same
   signal to a numbered process nobody names, or another signal, is the classifier's.
 - `flock ~/.local/state/mcpaql-safety-dongle/dongle.db sleep 86400 &`: a lock held on the guard's store or
   another of its files for as long as the held command runs; every hook that waits on it times out,
@@ -24,8 +25,10 @@ from dongle.shell.model import Invocation
 # The signal that opens a Node process's inspector, in every spelling `kill`, `pkill` and `killall` take.
 _INSPECTOR_SIGNAL = re.compile(r"^-(?:s|-signal)?[= ]?(?:SIG)?USR1$|^-10$", re.I)
 # The agents' runtimes: their commands, or every Node process (`killall node`, `$(pgrep node)`), which
-# includes them; a Node process named by its script (`pgrep -f "node server.js"`) is the project's.
-_AGENT_RUNTIME = re.compile(r"\b(?:claude|gemini|copilot|qwen|cursor-agent|codex)\b|\bnode(?:js)?\s*(?:\)|$)")
+# includes them; a Node process named by its script (`pgrep -f "node server.js"`) is the project's. The
+# agent's shell's parent (`$PPID`, `ps -o ppid= $$`) is the agent itself, whatever its name.
+_AGENT_RUNTIME = re.compile(r"\b(?:claude|gemini|copilot|qwen|cursor-agent|codex)\b|\bnode(?:js)?\s*(?:\)|$)"
+                            r"|\$\{?PPID\b|\bppid=")
 _SIGNALLERS = frozenset({"kill", "pkill", "killall", "skill"})
 
 
