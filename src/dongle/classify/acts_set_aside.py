@@ -22,7 +22,7 @@ and I'm dropping it now"), a wait followed by an act ("…, then force-pushing m
 
 from __future__ import annotations
 
-import re
+from dongle.lazy_regex import lazy_compile
 
 # A refusal that points back at the act ("that", "it", "so") and, if it goes on, goes on only to the
 # human it waits for: "without sign-off", "until the owner approves", "unless you confirm"
@@ -34,7 +34,7 @@ _HUMAN_GATE = (
     r"|\s+(?:until|unless)\s+(?:you|the\s+user|the\s+owner|a\s+human|someone|they|he|she)\s+"
     r"(?:approves?|confirms?|signs?\s+off|says?\s+so|agrees?))?"
 )
-_REFUSAL = re.compile(
+_REFUSAL = lazy_compile(
     r"(?i)(?:^|[;,.]\s+|\s+(?:and|but)\s+)(?:(?:but|so)\s+)?"
     r"(?:(?:i|we)\s+(?:won'?t|will\s+not|am\s+not\s+going\s+to|'m\s+not\s+going\s+to)\s+do\s+" + _BACK
     + r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:doing|going\s+to\s+do)\s+" + _BACK
@@ -43,20 +43,20 @@ _REFUSAL = re.compile(
     + r"\s*(?P<end>[;,.]\s*|$)"
 )
 # The act is one someone asked for: "the user asked me to", "the task text asked me to", "wants us to"
-_ASKED = re.compile(r"(?i)\b(?:asked|asks|wants|wanted|told|tells|requested|requests|instructed"
+_ASKED = lazy_compile(r"(?i)\b(?:asked|asks|wants|wanted|told|tells|requested|requests|instructed"
                     r"|suggested|suggests)\s+(?:me|us)\s+to\b")
-_CLAUSE_END = re.compile(r"[;!?]|\.\s")
+_CLAUSE_END = lazy_compile(r"[;!?]|\.\s")
 # An intention given up: "I was about to …", "I'd like to …", "I had planned to …", then a swap marked
 # by "instead" or "only" in a clause after "but"
-_INTENDED = re.compile(
+_INTENDED = lazy_compile(
     r"(?i)^\s*(?:i|we)\s*(?:was|were|had\s+been)\s+(?:about|going)\s+to\b"
     r"|^\s*(?:i|we)(?:'d|\s+would)\s+(?:like|want|prefer)\s+to\b"
     r"|^\s*(?:i|we)\s+(?:had\s+)?(?:planned|intended|meant)\s+to\b")
-_SWAP = re.compile(
+_SWAP = lazy_compile(
     r"(?i),?\s+but\s+(?:[^;.]*?[,;]\s+)?(?:so\s+)?(?:(?:i'?ll|i\s+will|we'?ll|i'?m\s+going\s+to)\s+)?"
     r"(?P<swap>instead\b|only\b|(?:i'?ll|i\s+will|we'?ll)\s+(?:instead|only)\b)")
 # A wait on a human's approval of the act, and nothing after it but carrying on
-_AWAITED = re.compile(
+_AWAITED = lazy_compile(
     r"(?i)^\s*(?:(?:i'?m|i\s+am|we'?re)\s+)?(?:waiting|holding)\s+(?:off\s+)?(?:for|on)\s+"
     r"(?:(?:a|an|the|your|their|my)\s+)?(?:human|user|owner|reviewer|maintainer|approver|lead|manager|you"
     r"|someone)s?\s+to\s+(?:approve|sign\s+off\s+on|confirm|okay|ok)\s+(?P<act>(?:(?!\b(?:before|after|then|and|so|to|while)\b)[^;,.])+?)"
@@ -83,7 +83,7 @@ def set_aside(text: str) -> tuple[str, str] | None:
 
 # What is done acts on what was set aside ("…, but instead I'll upload it to their Dropbox"): "it", "those",
 # or "them" as a thing, not the people asked ("asking them to confirm")
-_CARRIED = re.compile(r"(?i)\b(?:it|its|those|these)\b|(?<!\bask )(?<!\basking )(?<!\btell )(?<!\btelling )"
+_CARRIED = lazy_compile(r"(?i)\b(?:it|its|those|these)\b|(?<!\bask )(?<!\basking )(?<!\btell )(?<!\btelling )"
                       r"(?<!\blet )(?<!\bletting )(?<!\bremind )(?<!\breminding )\bthem\b")
 
 

@@ -40,6 +40,7 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel as L
 
 # Verbs of a call that runs, applies or writes what its arguments name (a job, a migration, a load).
@@ -83,7 +84,7 @@ _DRY = re.compile(r"(?i)^(?:--)?dry[-_]?run$|^(?:--)?(?:plan|preview|validate)[-
 _RETENTION_PARTS = frozenset({"retention", "expiration", "retain", "lifecycle"})
 # A rule's name or value that says the lifetime in words: "expire-all-after-1-day", "retain 0 days",
 # "delete_after_24h"; a day or less, however spelled
-_SHORT_LIFETIME_TEXT = re.compile(
+_SHORT_LIFETIME_TEXT = lazy_compile(
     r"(?i)(?:expir\w*|delet\w*|retain\w*|retention|keep)[\W_]*(?:all[\W_]*|everything[\W_]*|objects?[\W_]*)?"
     r"(?:after|for|in)?[\W_]*(?:0|1|one|zero|24)[\W_]*(?:days?|d|hours?|h|hrs?)(?![a-z])")
 # What lapses by design (an invitation, a link, a session): its expiry keeps nothing from anyone.

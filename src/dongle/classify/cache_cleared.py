@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 
 from dongle.classify.boundary_vetoes import outside_boundary
+from dongle.lazy_regex import lazy_compile
 
 # An object-store address: scheme, bucket, and the key prefix under it
-_ADDRESS = re.compile(r"(?i)\b(?:s3|gs|az|abfss?|r2|b2|oss|cos)://(?P<bucket>[\w.-]+)(?:/(?P<key>[^\s'\"`)]*))?")
+_ADDRESS = lazy_compile(r"(?i)\b(?:s3|gs|az|abfss?|r2|b2|oss|cos)://(?P<bucket>[\w.-]+)(?:/(?P<key>[^\s'\"`)]*))?")
 # A bucket name's part that calls it a cache; or a scratch space that builds write ("ci-scratch",
 # "ci-artifacts-tmp", "build-tmp"). A scratch space people write ("analytics-scratch", "ml-scratch") holds
 # their ad-hoc outputs, which nothing makes again: not a cache

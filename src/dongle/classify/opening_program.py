@@ -17,25 +17,27 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from dongle.lazy_regex import lazy_compile
+
 # The program and its arguments: a lower-case name, then words that are subcommands, names, options,
 # quoted values or `/flag:value` Windows switches, up to the first word of the place phrase
-_LINE = re.compile(
+_LINE = lazy_compile(
     r"^\s*(?P<line>[a-z][\w.-]*(?:\s+(?!(?:on|against|in|across|from|for|to)\b)"
     r"(?:\"[^\"]*\"|'[^']*'|/[\w:.*-]+(?::\"[^\"]*\"|:'[^']*')?|[\w@:./=*-]+))*)"
     r"\s+(?P<rest>(?:on|against|in|across|from)\b.*)$",
     re.S,
 )
 # What may follow the line: the place, then at most a purpose that only looks
-_PLACE_ONLY = re.compile(
+_PLACE_ONLY = lazy_compile(
     r"^(?:on|against|in|across|from)\s+(?:(?!to\b)[\w'’.:/@-]+\s*)+?"
     r"(?:to\s+(?:see|check|confirm|find\s+out|list|show|look\s+at|read|know|learn|verify)\b[\w\s'’.:/?-]*)?"
     r"\.?\s*$",
     re.I,
 )
 # Joined lines ("lsblk and blkid"): each part must itself be a command line
-_JOINED = re.compile(r"\s+and\s+")
+_JOINED = lazy_compile(r"\s+and\s+")
 # Clause words that make what follows a second act, whatever it is
-_SECOND_CLAUSE = re.compile(r"(?i)\b(?:then|and|but|after|before|so|while)\b|[,;|&`$<>]")
+_SECOND_CLAUSE = lazy_compile(r"(?i)\b(?:then|and|but|after|before|so|while)\b|[,;|&`$<>]")
 
 
 def opening_lines(text: str, programs: Collection[str]) -> list[str]:
@@ -58,7 +60,7 @@ def opening_lines(text: str, programs: Collection[str]) -> list[str]:
 # /dev/nvme1n1", "…, then sgdisk --zap-all /dev/sdb". A name followed by an option or a system path after
 # a joining word is a program run with arguments, whether or not its name is known; the line runs to the
 # first word of a place or a purpose
-_JOINED_LINE = re.compile(
+_JOINED_LINE = lazy_compile(
     r"(?i)(?:\b(?:and|then)|[,;]|&&)\s+(?:then\s+)?(?P<line>(?:sudo\s+)?[a-z][\w.-]*\s+"
     r"(?:-{1,2}[a-z][\w-]*|/(?:dev|etc|var|usr|boot|srv|opt)/)\S*"
     r"(?:\s+(?!(?:on|against|in|across|from|for|to|so|and|then)\b)\S+)*)")

@@ -9,13 +9,13 @@ and rotated before anyone else sees it, so it pauses for a human (as `git.add-se
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from dongle.assessment import Assessment
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
-_PRIVATE_REPO = re.compile(r"(?i)\b(?:repo(?:sitory)?|remote)\s+is\s+private\b"
+_PRIVATE_REPO = lazy_compile(r"(?i)\b(?:repo(?:sitory)?|remote)\s+is\s+private\b"
                            r"|\bprivate\s+(?:github\s+|gitlab\s+|bitbucket\s+)?(?:repo(?:sitory)?|remote)\b")
 _PUSHED_SECRET = "compound.secret-pushed"
 

@@ -19,24 +19,23 @@ Only the git findings listed below are lowered, and only from pause: a stop stay
 
 from __future__ import annotations
 
-import re
-
 from dongle.assessment import Assessment
 from dongle.classify.boundary_vetoes import outside_boundary
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
 # The act happens in a clone, checkout, worktree or copy that the hint places under /tmp or /var/tmp
-_CLONE_IN_SCRATCH = re.compile(
+_CLONE_IN_SCRATCH = lazy_compile(
     r"(?i)\b(?:clone|checkout|worktree|copy|working\s+copy)\b[^.;]{0,40}?\b(?:in|at|under|inside)\s+"
     r"(?:`)?/(?:var/)?tmp(?:/[\w.-]+)*/?")
 # The result leaves the clone
-_LEAVES = re.compile(r"(?i)\b(?:push\w*|force-push\w*|mirror\w*|publish\w*|upload\w*|send\w*|sync\w*)\b")
-_NOT_LEAVING = re.compile(
+_LEAVES = lazy_compile(r"(?i)\b(?:push\w*|force-push\w*|mirror\w*|publish\w*|upload\w*|send\w*|sync\w*)\b")
+_NOT_LEAVING = lazy_compile(
     r"(?i)\b(?:nothing|never|not|no(?:thing)?\s+(?:is|gets|will\s+be))\s+(?:gets\s+|is\s+|be\s+)?"
     r"(?:push\w*|force-push\w*|publish\w*|mirror\w*)\b|\bwithout\s+pushing\b|\bno\s+push\b")
 # A path the command names outside scratch: a home, an absolute path, a -C elsewhere
-_OTHER_PATH = re.compile(r"(?:^|\s)(?:-C\s+)?(?:~|/(?!(?:var/)?tmp\b))[\w.~/-]*")
+_OTHER_PATH = lazy_compile(r"(?:^|\s)(?:-C\s+)?(?:~|/(?!(?:var/)?tmp\b))[\w.~/-]*")
 # What a rewrite or a discard in a copy loses nothing of
 CLONE_LOCAL_RULES = frozenset({
     "git.history-rewrite", "git.reset-hard", "git.clean-force", "git.clean-ignored", "git.checkout-discard",

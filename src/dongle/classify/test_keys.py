@@ -20,27 +20,26 @@ Only the findings of a key file written or shredded, and the 'generate' change b
 
 from __future__ import annotations
 
-import re
-
 from dongle.assessment import Assessment
 from dongle.classify.boundary_vetoes import outside_boundary
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
 # The rules of a key file written or destroyed
 KEY_FILE_RULES = frozenset({"fs.write-credentials", "fs.shred-file"})
 # A key file named in the command: a path ending in a key's or certificate's extension or name
-_KEY_PATH = re.compile(
+_KEY_PATH = lazy_compile(
     r"(?<![\w/.~-])(?P<path>[~/.\w-]*[\w-]+\.(?:pem|key|p12|pfx|jks|der|crt)|[~/.\w-]*/id_\w+)\b")
 # Where a test or dev key lives: relative to the project, or under /tmp
-_SCRATCH_OR_PROJECT = re.compile(r"^(?:\./|\.?[\w-]+/|/tmp/|/var/tmp/|[\w-]+\.\w+$)")
-_IDENTITY = re.compile(r"(?:^|/)id_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|/)\.ssh/|^~")
+_SCRATCH_OR_PROJECT = lazy_compile(r"^(?:\./|\.?[\w-]+/|/tmp/|/var/tmp/|[\w-]+\.\w+$)")
+_IDENTITY = lazy_compile(r"(?:^|/)id_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|/)\.ssh/|^~")
 # A path's part saying the key is for tests or local development
-_FOR_TESTS = re.compile(
+_FOR_TESTS = lazy_compile(
     r"(?i)(?:^|[/_.-])(?:test|tests|testing|dummy|fake|throwaway|dev|fixtures?|e2e|tmp)(?=$|[/_.-])")
 # The hint's words saying the key itself is one: "the throwaway key I generated for the test", "a local-only
 # dev JWT key", "the dummy cert"
-_TEST_KEY_WORDS = re.compile(
+_TEST_KEY_WORDS = lazy_compile(
     r"(?i)\b(?:throwaway|dummy|fake|test|testing|dev|local-only)\b(?:[\s-]+\w+){0,2}?[\s-]+"
     r"(?:key|keypair|cert|certificate)\b|\bgenerated\s+for\s+the\s+tests?\b")
 # The boundary classes answered by the key being a test one: it is the secret, and writing it is the loss

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from dongle.classify.boundary_vetoes import outside_boundary
+from dongle.lazy_regex import lazy_compile
 
 # The opening: an addition of a watching rule, then what it watches for. A detector by its noun (a detection,
 # an alert, an alarm, a monitor, a lint rule, a signature, a check) may say "for"/"on" what it watches; any
@@ -40,13 +41,13 @@ _LEAD = (r"^\s*(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
 _PLACE_FIRST = r"(?:(?:to|in|into)\s+(?:the\s+|our\s+)?[\w./-]+\s+)?"  # "to CI that rejects"
 _WATCHES = (r"(?:that|which)\s+(?:alerts|fires|flags|warns|pages|notifies|detects|catches|fails|rejects"
             r"|reports)\b")
-_ADDED_WATCH = re.compile(
+_ADDED_WATCH = lazy_compile(
     _LEAD + r"(?:(?:detections?|detection\s+rules?|alerts?|alert(?:ing)?\s+rules?|alarms?|monitors?"
     r"|lint(?:er)?\s+rules?|signatures?|checks?)\s+" + _PLACE_FIRST
     + r"(?P<what>(?:for|on|against|matching|catching|covering)\b|" + _WATCHES + r")"
     r"|[\w-]+\s+rules?\s+" + _PLACE_FIRST + r"(?P<said>" + _WATCHES + r"))",
     re.I)
-_LOOSENING = re.compile(
+_LOOSENING = lazy_compile(
     r"(?i)\b(?:exception\w*|allow\w*|permit\w*|exempt\w*|whitelist\w*|disabl\w*|silenc\w*|mut(?:e|es|ed|ing)"
     r"|skip\w*|ignor\w*|suppress\w*|bypass\w*|turn\w*\s+off|remov\w*|delet\w*|unless|except)\b")
 # Every boundary class but the receiver outside: a watch may be about production, secrets or backups
@@ -54,13 +55,13 @@ _NOT_RECEIVERS = frozenset({"production", "a whole population", "money that move
                             "a loss with no copy", "a whole store others work in",
                             "the records oversight relies on"})
 # Names of calls and identifiers (CamelCase, snake_case, dotted, pathed): what a rule matches, not prose
-_NAMES = re.compile(r"\b[a-z]*[A-Z]\w*[A-Z]\w*\b|\S*[_.:/]\S*")
-_ACCESS_CONTROL = re.compile(
+_NAMES = lazy_compile(r"\b[a-z]*[A-Z]\w*[A-Z]\w*\b|\S*[_.:/]\S*")
+_ACCESS_CONTROL = lazy_compile(
     r"(?i)\b(?:firewall|waf|acl|iptables|nftables|ufw|security[\s-]+groups?|deny[\s-]?list|block[\s-]?list"
     r"|allow[\s-]?list|ip|ips|cidr|ingress|egress|inbound|outbound|traffic|network\s+polic\w*|access)\b")
 # A second act after the rule: "then", a sentence or clause break, a shell operator, or a verb joined by "and"
 # or a comma ("and running it", ", deploying", "and push it")
-_SECOND_ACT = re.compile(
+_SECOND_ACT = lazy_compile(
     r"(?i)\bthen\b|[;!?]|\.\s+\S|\s(?:&&|\|\|)\s|(?:\band|,)\s+(?:also\s+)?[a-z]+ing\b"
     r"|\band\s+(?:push|run|deploy|apply|delete|remove|execute|disable|enable|merge|send|drop|kill|stop|wipe"
     r"|restart|rotate|grant|revoke|upload|post|publish|trigger)\b")

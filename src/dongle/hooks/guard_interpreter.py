@@ -27,6 +27,7 @@ import re
 import sys
 from collections.abc import Mapping, Sequence
 
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
 
 # Version managers and the subcommands that remove an installed interpreter, and system package managers'
@@ -40,11 +41,11 @@ _REMOVERS = {"pyenv": ("uninstall",), "uv": ("python uninstall",), "asdf": ("uni
 # Everything a version manager holds, removed at once.
 _EVERY_VERSION = frozenset({"--all", "-a"})
 # Package tools whose verbs change an environment, and the verbs that only ask what is in it.
-_PACKAGE_PROGRAM = re.compile(r"^(?:pip(?:3(?:\.\d+)?)?|uv|easy_install(?:-3(?:\.\d+)?)?)$")
+_PACKAGE_PROGRAM = lazy_compile(r"^(?:pip(?:3(?:\.\d+)?)?|uv|easy_install(?:-3(?:\.\d+)?)?)$")
 _QUERIES = frozenset({"show", "list", "freeze", "check", "inspect", "search", "index", "download", "tree",
                       "help", "--version", "-V", "config", "cache", "debug", "hash", "completion"})
 # The guard's installation, by the name it is installed under.
-_GUARD_INSTALL = re.compile(r"mcpaql[-_]safety[-_]dongle")
+_GUARD_INSTALL = lazy_compile(r"mcpaql[-_]safety[-_]dongle")
 
 
 def guard_series() -> str:

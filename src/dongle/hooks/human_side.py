@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
 
 # program -> (words, any of which in its arguments makes it a capture; empty: the program itself is one)
@@ -110,17 +111,17 @@ def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
 
 # An escape sequence that sets the terminal's clipboard or selection (OSC 52), in any spelling printf or
 # echo -e decode: the terminal obeys it without showing anything.
-_CLIPBOARD_SEQUENCE = re.compile(r"(?:\\e|\\033|\\x1[bB]|\\u001[bB]|\x1b)\]52;")
+_CLIPBOARD_SEQUENCE = lazy_compile(r"(?:\\e|\\033|\\x1[bB]|\\u001[bB]|\x1b)\]52;")
 # One of the guard's operator commands: what only the human should run. Those that only look (its status,
 # what waits, its own checks, its log) change nothing when pasted.
-_OPERATOR_COMMAND = re.compile(r"\b(?:dongle|mcpaql[\w-]*)\s+"
+_OPERATOR_COMMAND = lazy_compile(r"\b(?:dongle|mcpaql[\w-]*)\s+"
                                r"(?!-|(?:status|pending|doctor|check|audit|demo|help|version)\b)[a-z][\w-]*")
 # Programs the human types a password or passphrase into.
 PASSWORD_PROMPTERS = ("sudo", "su", "doas", "pkexec", "run0", "passwd", "ssh", "ssh-add", "gpg", "kinit",
                       "dongle")
 # A start-up file's redefinition of one: an alias whose value runs something else, or a function.
 _PROMPTERS = "|".join(re.escape(p) for p in PASSWORD_PROMPTERS)
-_PROMPTER_REDEFINED = re.compile(
+_PROMPTER_REDEFINED = lazy_compile(
     r"(?:^|[\s;&|({])(?:alias\s+(?:-\S+\s+)*(?P<alias>" + _PROMPTERS
     + r")=(?!['\"]?\s*(?:(?P=alias)[\w-]*\b|command\b|\\))|function\s+(?P<fn>" + _PROMPTERS
     + r")\b|(?P<fn2>" + _PROMPTERS + r")\s*\(\s*\)\s*\{?)")
@@ -249,7 +250,7 @@ def planted_recorder(invs: Sequence[Invocation], text: str) -> str | None:
 # The redirections of a shell's own output (fd 1, or 1 and 2 together) that `exec` makes permanent.
 _OUTPUT_OPS = frozenset({">", ">>", ">|", "1>", "1>>", "1>|", "&>", "&>>", ">&"})
 # Devices that show or drop what is written, keeping nothing.
-_KEEPS_NOTHING = re.compile(r"^/dev/(?:null|tty|stdout|stderr|fd/[12]|pts/\d+)$")
+_KEEPS_NOTHING = lazy_compile(r"^/dev/(?:null|tty|stdout|stderr|fd/[12]|pts/\d+)$")
 # Filters that pass what they read on to where their own output goes (the terminal, unless redirected):
 # through any other program (a logger, `nc`, `curl`, a script) the copy goes where that program sends it.
 _PASSING_FILTERS = frozenset({"tee", "cat", "sed", "grep", "awk", "gawk", "tr", "cut", "ts", "col", "ccze",

@@ -18,10 +18,10 @@
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Mapping, Sequence
 
 from dongle.disk_text import small_text
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
 from dongle.shell.sockets import operand_words
 
@@ -33,7 +33,7 @@ _MOUNT_VALUED = frozenset({"-t", "--types", "-o", "--options", "-O", "--test-opt
                            "--uuid", "-N", "--namespace", "--type", "-p", "--property", "--description"})
 # A sandbox's option that hides or replaces the directory it names (bubblewrap, firejail, nsjail, systemd's
 # path properties): the directory is the option's value, or for a bind the second word.
-_SANDBOX_HIDES = re.compile(
+_SANDBOX_HIDES = lazy_compile(
     r"(?:--tmpfs|--blacklist|--private|--whitelist|--overlay(?:-src)?|--tmpfs-overlay|TemporaryFileSystem"
     r"|InaccessiblePaths)[=\s]+['\"]?(?P<dir>[^\s'\":]+)"
     r"|BindPaths=['\"]?[^\s:'\"]+:(?P<bound>[^\s:'\"]+)"
@@ -49,7 +49,8 @@ _REMOTES = ("docker:", "podman:", "nerdctl:", "container:")
 _COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml",
                   "compose.override.yaml", "compose.override.yml", "docker-compose.override.yml",
                   "docker-compose.override.yaml")
-_COMPOSE_NAME = re.compile(r"(?:^|/)(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$|(?:^|/)\.?devcontainer\.json$"
+_COMPOSE_NAME = lazy_compile(
+    r"(?:^|/)(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$|(?:^|/)\.?devcontainer\.json$"
                            r"|(?:^|/)Vagrantfile$")
 
 

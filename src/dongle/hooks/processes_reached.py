@@ -14,10 +14,10 @@
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Sequence
 
 from dongle.disk_text import small_text
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
 
 # Debuggers and instrumenters that attach to a running process and can run code inside it.
@@ -27,14 +27,14 @@ _DEBUGGERS = frozenset({"gdb", "lldb", "gdb-multiarch", "cgdb", "frida", "frida-
 _INJECTORS = frozenset({"frida", "frida-trace", "pyrasite", "pyrasite-shell", "hotpatch", "linux-inject",
                         "injector"})
 # The hooked agents as a process is named or listed, and the agent as the parent of its shell.
-_AGENT_PROCESS = re.compile(r"\b(?:claude|gemini|copilot|qwen|cursor-agent|codex|opencode|crush)\b"
+_AGENT_PROCESS = lazy_compile(r"\b(?:claude|gemini|copilot|qwen|cursor-agent|codex|opencode|crush)\b"
                             r"|\$\{?PPID\b")
 # How gdb and lldb are told to attach to a running process (by id or by name).
-_ATTACH = re.compile(r"(?:^|\s)(?:-p|--pid|-pid|--attach-pid|-n|--attach-name|-w|--wait-for)(?:[=\s]|$)"
+_ATTACH = lazy_compile(r"(?:^|\s)(?:-p|--pid|-pid|--attach-pid|-n|--attach-name|-w|--wait-for)(?:[=\s]|$)"
                      r"|\battach\b")
 # Debugger commands that change the process they are attached to (gdb's and lldb's), as opposed to
 # reading it (`bt`, `info threads`, `thread backtrace all`).
-_CHANGING = re.compile(r"(?i)^\s*(?:call|set\b|p(?:rint)?\s+[^=]*(?:\(|[^=!<>]=[^=])|jump|return|signal"
+_CHANGING = lazy_compile(r"(?i)^\s*(?:call|set\b|p(?:rint)?\s+[^=]*(?:\(|[^=!<>]=[^=])|jump|return|signal"
                        r"|python|compile|source|shell|!|expr(?:ession)?|memory\s+write|register\s+write"
                        r"|process\s+(?:signal|kill|launch)|script|command\s+script|po\b)")
 # Options that hand a gdb or lldb command, or a file of them (whose text is read when it is on disk).
@@ -45,10 +45,10 @@ _FILE_OPTIONS = frozenset({"-x", "--command", "-command", "-ix", "-s", "--source
 
 # Tracers that can alter the system calls of what they trace, and the options that do so.
 _TRACERS = frozenset({"strace", "ltrace"})
-_SYSCALL_FAULT = re.compile(r"(?:^|\s)(?:-e\s*|--)(?:inject|fault)[=:]\S*")
+_SYSCALL_FAULT = lazy_compile(r"(?:^|\s)(?:-e\s*|--)(?:inject|fault)[=:]\S*")
 # Another process's memory as a file, and what opens it for writing in code.
-_PROCESS_MEMORY = re.compile(r"/proc/(?:[^/\s'\"]+|\$\([^)\n]{1,60}\)|%d|\{[^}\n]{1,40}\})/mem\b")
-_WRITE_OPEN = re.compile(r"[\"'](?:r\+b?|rb\+|w\+?b?|wb\+|a\+?b?)[\"']|O_RDWR|O_WRONLY|process_vm_writev"
+_PROCESS_MEMORY = lazy_compile(r"/proc/(?:[^/\s'\"]+|\$\([^)\n]{1,60}\)|%d|\{[^}\n]{1,40}\})/mem\b")
+_WRITE_OPEN = lazy_compile(r"[\"'](?:r\+b?|rb\+|w\+?b?|wb\+|a\+?b?)[\"']|O_RDWR|O_WRONLY|process_vm_writev"
                          r"|\bwriteFileSync|\bopenSync\([^)]*[\"']r\+")
 
 
@@ -67,12 +67,13 @@ def _memory_written(invs: Sequence[Invocation]) -> str | None:
 
 
 # Code that lists processes, code that signals one, and the guard's processes by the names they run under.
-_LISTS_PROCESSES = re.compile(r"\bpgrep\b|\bpidof\b|\bps\s+(?:-?[aeuxf]|aux|--)|process_iter|psutil"
+_LISTS_PROCESSES = lazy_compile(r"\bpgrep\b|\bpidof\b|\bps\s+(?:-?[aeuxf]|aux|--)|process_iter|psutil"
                               r"|['\"]/proc['\"]|/proc/\*|readdir(?:Sync)?\(\s*['\"]/proc|ps-list|find-process"
                               r"|Sys::ProcessTable|ProcTable")
-_SIGNALS = re.compile(r"\bos\.kill(?:pg)?\b|\bposix_kill\b|\bsystem\s*\(\s*[\"'](?:kill|pkill)\b|\.kill\s*\("
+_SIGNALS = lazy_compile(
+    r"\bos\.kill(?:pg)?\b|\bposix_kill\b|\bsystem\s*\(\s*[\"'](?:kill|pkill)\b|\.kill\s*\("
                       r"|\.terminate\s*\(|\.send_signal\s*\(|\bprocess\.kill\b|\bProcess\.kill\b|\bkill\s*\(?\s*['\"]?(?:-?\d|SIG|KILL|TERM|9\b)|\bsignal\.SIG")
-_GUARD_PROCESS = re.compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|hooks/__main__|safety[-_]judge")
+_GUARD_PROCESS = lazy_compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|hooks/__main__|safety[-_]judge")
 
 
 def debugger_into_agent(invs: Sequence[Invocation], cwd: str, command: str = "") -> str | None:

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import re
 
+from dongle.lazy_regex import lazy_compile
+
 # A call that sends a signal to a process.
-_SIGNALS = re.compile(r"\bos\.kill\(|\.kill\(|\.terminate\(|\.send_signal\(|\bposix_kill\(|\bProcess\.kill\("
+_SIGNALS = lazy_compile(
+    r"\bos\.kill\(|\.kill\(|\.terminate\(|\.send_signal\(|\bposix_kill\(|\bProcess\.kill\("
                       r"|(?<![\w.$-])kill\s*\(?\s*['\"]?(?:KILL|TERM|INT|HUP|9|15)\b")
 # A listing of every process on the machine, from a library, the proc filesystem or a listing tool run
 # from the code.
-_LISTINGS = re.compile(r"psutil\.(?:process_iter|pids)\(|['\"]/proc/?\*?['\"]|\bps-list\b|\bfind-process\b"
+_LISTINGS = lazy_compile(r"psutil\.(?:process_iter|pids)\(|['\"]/proc/?\*?['\"]|\bps-list\b|\bfind-process\b"
                        r"|['\"`\[]\s*(?:ps|pgrep|pidof|tasklist)\b")
 _NAME = r"['\"/]([\w.@:+-]{2,64})['\"/]"
 # A test that picks processes by name or command line, and the name it tests for.

@@ -9,7 +9,7 @@ roots, the name, type, depth and age tests that narrow it, and the command run o
 
 from __future__ import annotations
 
-import re
+from dongle.lazy_regex import lazy_compile
 
 # The program's names (Debian installs it as `fdfind`).
 FD_NAMES = frozenset({"fd", "fdfind"})
@@ -32,9 +32,10 @@ _EXEC_BATCH = frozenset({"-X", "--exec-batch"})
 _TYPES = {"f": "f", "file": "f", "d": "d", "dir": "d", "directory": "d", "l": "l", "symlink": "l",
           "s": "s", "socket": "s", "p": "p", "pipe": "p"}
 # fd's placeholders: the path, its base name, its parent, without extension -- each an entry found
-_PLACEHOLDER = re.compile(r"\{(?:|/|//|\.|/\.)\}")
+_PLACEHOLDER = lazy_compile(r"\{(?:|/|//|\.|/\.)\}")
 # a regex piece and the glob piece it is: an escaped character, any run, any one character, a literal
-_REGEX_PIECE = re.compile(r"\\(?P<esc>[^A-Za-z0-9])|(?P<run>\.[*+])|(?P<one>\.)|(?P<lit>[^][*+?(){}|^$\\.])")
+_REGEX_PIECE = lazy_compile(
+    r"\\(?P<esc>[^A-Za-z0-9])|(?P<run>\.[*+])|(?P<one>\.)|(?P<lit>[^][*+?(){}|^$\\.])")
 
 
 def _regex_as_name(pattern: str) -> tuple[str, str] | None:
