@@ -642,11 +642,8 @@ def _assess_model(
     if together is not None:
         parts.append(together)
     result = parts[0] if len(parts) == 1 else worst(parts, subject=subject)
-    unresolved = list(model.unresolved) + [
-        f"command name is not known statically: {i.argv[0]}"
-        for i in model.invocations
-        if i.dynamic and not model.unresolved
-    ]
+    unresolved = list(model.unresolved) if model.unresolved else [
+        f"command name is not known statically: {i.argv[0]}" for i in model.invocations if i.dynamic]
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject, model.source)
     return result

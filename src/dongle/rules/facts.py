@@ -1240,8 +1240,11 @@ class Facts:
 
     @kept
     def pathlike_args(self) -> tuple[PathInfo, ...]:
-        words = [w.partition("=")[2] if w.startswith(("if=", "of=")) else w for w in self.inv.args]
-        return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}")
+        # one comprehension, not a list and then a generator over it: read for every part a rule matches
+        path = self.path
+        return tuple([path(word) for w in self.inv.args
+                      if looks_like_path(word := w.partition("=")[2] if w.startswith(("if=", "of=")) else w)
+                      and word != "{}"])
 
     @kept
     def redirect_paths(self) -> tuple[tuple[str, PathInfo], ...]:

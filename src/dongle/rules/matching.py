@@ -14,6 +14,7 @@ same order, with the same facts computed (`tests/classify/test_match_plans.py` h
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from operator import attrgetter
 
 from dongle.rules.engine import Rule, _Check, _Gate, matches
 from dongle.rules.facts import Facts
@@ -107,7 +108,11 @@ def _gate_passes(gate: _Gate, where: _Placed | tuple[set[str], set[str | None]])
 
 def _placement(paths: Iterable[object]) -> tuple[set[str], set[str | None]]:
     paths = tuple(paths)
-    return {p.region for p in paths}, {p.sensitivity for p in paths}  # type: ignore[attr-defined]
+    return set(map(_REGION, paths)), set(map(_SENSITIVITY, paths))  # (no comprehension: no frame each)
+
+
+_REGION = attrgetter("region")
+_SENSITIVITY = attrgetter("sensitivity")
 
 
 # where no path is: most parts write nothing, and their placement is the same two empty sets
@@ -152,8 +157,8 @@ def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
         for fact in plan.gate_facts:  # a loop, not a generator: asked of nearly every part
             if fact in computed:
                 paths = computed[fact]
-                known.append((fact, (frozenset([p.region for p in paths]),
-                                     frozenset([p.sensitivity for p in paths])) if paths else _NOWHERE))
+                known.append((fact, (frozenset(map(_REGION, paths)), frozenset(map(_SENSITIVITY, paths)))
+                              if paths else _NOWHERE))
         if known:
             run = plan.left(tuple(known))
     if run.run is not None:

@@ -115,7 +115,7 @@ def _plain_argv(data: bytes) -> list[str] | None:
         words = [_QUOTED_PART.sub(_unquoted, w) if "'" in w or '"' in w else w
                  for w in _PLAIN_WORD.findall(text)]
     else:
-        words = [w for w in text.split(" ") if w]
+        words = text.split()  # (only spaces part the words of a line without quotes: `_PLAIN_LINE`)
     if not _RESERVED.isdisjoint(words):
         return None
     return words
