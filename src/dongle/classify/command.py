@@ -1024,6 +1024,13 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # neither moves where packages or tokens go nor runs code
         judged = Assessment.safe(subject, factors=(f"appends {setting} to a package manager's settings: "
                                                    "the tokens it holds stay, and the setting runs no code",))
+    elif judged.rules == ("fs.write-agent-config",) and _policy_only_tightened(facts):
+        # `printf 'maxAutonomousSteps = 5\n' >> .dongle/policy.toml`: the policy, loaded as the hook will
+        # load it, leaves every agent less room or the same; a looser value, a rewrite or a file that no
+        # longer loads stays a change to the guard
+        judged = Assessment.safe(subject, factors=(
+            "only tightens the dongle's policy (read as the hook will load it): every agent gets the "
+            "same room or less",))
     elif judged.rules and set(judged.rules) <= _SETTINGS_FILE_RULES and _plain_settings_written(facts):
         # `echo 'HISTSIZE=10000' >> ~/.bashrc`, a `Host` block appended to ~/.ssh/config: what the file
         # held stays, and the text it gains runs no code and steers nothing
@@ -1333,7 +1340,7 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 # to a part whose rules are (some of) these.
 _READ_IN_CONTEXT = frozenset({
     *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
-    "cred.decrypt-secrets", *_STACK_RULES, *_SETTINGS_FILE_RULES, *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
+    "cred.decrypt-secrets", "fs.write-agent-config", *_STACK_RULES, *_SETTINGS_FILE_RULES, *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
     *_STORE_RULES})
 
 
@@ -1353,6 +1360,30 @@ def _plain_settings_written(facts: Facts) -> bool:
         return False
     text = _payload(facts)
     return bool(text) and bool(targets) and all(_plain_text_appended(text, p.path, facts) for p in targets)
+
+
+def _policy_only_tightened(facts: Facts) -> bool:
+    """`echo`/`printf` (or `cat` of a here-document, or `tee`) writes literal text only to the dongle's
+    policy files, and each file, so written, only tightens the policy (`dongle.policy.tightened`).
+    A write to any other guard file, or text the line computes, is not this."""
+    from dongle.policy.tightened import only_tightens
+
+    redirects = [(op, p) for op, p in facts.redirect_paths if ">" in op]
+    if facts.name == "tee":
+        if any(p.path != "/dev/null" for _, p in redirects):
+            return False
+        append = bool({"-a", "--append"} & facts.parsed.flags)
+        targets = [(append, p) for p in facts.write_paths]
+    elif facts.name in ("echo", "printf", "cat") and redirects and len(facts.write_paths) == len(redirects):
+        targets = [(op == ">>", p) for op, p in redirects if op in (">", ">>")]
+        if len(targets) != len(redirects):
+            return False
+    else:
+        return False
+    text = _payload(facts)
+    return bool(text) and bool(targets) and all(
+        p.path is not None and only_tightens(p.path, text, append=append, cwd=facts.cwd or "", env=facts.env)
+        for append, p in targets)
 
 
 def _plain_text_appended(text: str, path: str | None, facts: Facts) -> bool:

@@ -34,6 +34,7 @@ from pathlib import Path
 
 from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
+from dongle.lazy_regex import lazy_compile
 from dongle.hooks.agent_launch import (
     agent_pinned_below_guard,
     agent_started,
@@ -1502,7 +1503,16 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
     data from neither the system nor the project, is a guard change; a settings file handed this way
     is one unless the line or the disk shows what it says and that leaves the hooks and asking on
     (a file nobody has written yet says whatever is written there later). The value already in force
-    is no change."""
+    is no change, and so is a value the line itself undoes: one set in a subshell, a pipeline element
+    or a function never called, or set back before the line ends. A plain assignment (`HOME=/tmp/h`,
+    `printf -v HOME …`) to a variable already in the environment changes what is exported: it is
+    judged as the export it amounts to."""
+    left = _left_in_shell(command, cwd, env)
+    for name, value in left.items():
+        if env.get(name) and value != env.get(name) and (name in _SETTINGS_HOMES or _GUARD_NAME.fullmatch(name)):
+            return (f"sets {name}={(value or 'an unknown value')[:40]} in the agent's shell, where it is "
+                    "already exported: every agent or dongle it starts later runs under it, and the line "
+                    "that starts them does not show it")
     for inv in invs:
         unset = inv.name == "unset" and not any(a.startswith("-") and "f" in a for a in inv.args)
         if inv.depth == 0 and (unset or (inv.name == "export" and "-n" in inv.args)):
@@ -1517,7 +1527,7 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
             continue
         for name, _, value in (a.partition("=") for a in inv.args if "=" in a and not a.startswith("-")):
             value = value.strip("'\"")
-            if value == env.get(name):
+            if value == env.get(name) or (name in left and left[name] == env.get(name)):
                 continue
             if _GUARD_NAME.fullmatch(name) or name in _SETTINGS_HOMES or (
                     name in _LOADER_STEERING and _loads_foreign(name, value, cwd, env)):
@@ -1532,6 +1542,21 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
                     return (f"exports {name}={value[:40]} in the agent's shell: every later gemini starts "
                             f"with settings that {said}")
     return None
+
+
+# A line that may assign a variable the guard or an agent is located by.
+_LOCATING_ASSIGNED = lazy_compile(r"(?:HOME|XDG_[A-Z_]+|DONGLE[A-Z_]*|MCPAQL[A-Z_]*)\b")
+
+
+def _left_in_shell(command: str, cwd: str, env: Mapping[str, str]) -> dict[str, str | None]:
+    """The variables the line assigns, as the agent's shell keeps them once the line has run (None:
+    unset or not known), read with the environment in force; nothing when the line names none of the
+    locating variables."""
+    if not _LOCATING_ASSIGNED.search(command):
+        return {}
+    from dongle.shell.parse import parse_command
+
+    return dict(parse_command(command, cwd=cwd, env=dict(env)).left)
 
 
 def _loads_foreign(name: str, value: str, cwd: str, env: Mapping[str, str]) -> bool:
