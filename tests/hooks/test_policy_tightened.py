@@ -25,8 +25,10 @@ TIGHTENED = {
     "stricter escalation by here-document": "cat >> .dongle/policy.toml <<'EOF'\n[escalation]\n"
                                             "repeatThreshold = 2\nmaxTier = \"danger_zone\"\nEOF",
     "one more approval pattern": "echo 'requiresApproval = [\"git push*\"]' >> .dongle/policy.toml",
-    "a stricter agent section": "printf '[agents.builder]\\nmaxAutonomousSteps = 3\\n' >> .dongle/policy.toml",
-    "the user's file, lower limit": "printf 'riskTolerance = \"conservative\"\\n' >> ~/.config/dongle/policy.toml",
+    "a stricter agent section": "printf '[agents.builder]\\nmaxAutonomousSteps = 3\\n' "
+                                ">> .dongle/policy.toml",
+    "the user's file, lower tolerance": "printf 'riskTolerance = \"conservative\"\\n' "
+                                        ">> ~/.config/dongle/policy.toml",
 }
 
 LOOSENED = {
@@ -36,7 +38,8 @@ LOOSENED = {
     "escalation off": "printf '[escalation]\\nenabled = false\\n' >> .dongle/policy.toml",
     "wider approval scope": "printf '[tools.approvalPolicy]\\ndefaultScope = \"tool_session\"\\n' "
                             ">> .dongle/policy.toml",
-    "an agent section that loosens": "printf '[agents.builder]\\nmaxAutonomousSteps = 40\\n' >> .dongle/policy.toml",
+    "an agent section that loosens": "printf '[agents.builder]\\nmaxAutonomousSteps = 40\\n' "
+                                     ">> .dongle/policy.toml",
     "rewrite drops the deny": "printf 'maxAutonomousSteps = 5\\n' > .dongle/policy.toml",
     "tee without -a rewrites": "echo 'maxAutonomousSteps = 5' | tee .dongle/policy.toml",
     "repeated key breaks the file": "echo 'deny = [\"x\"]' >> .dongle/policy.toml",
@@ -71,7 +74,8 @@ def test_anything_else_stops(policies: Path, command: str) -> None:
 def test_new_project_file_that_only_tightens(judge_home: Path) -> None:
     """No policy file yet: the new one is compared with the built-in defaults."""
     assert shell_tier("printf 'maxAutonomousSteps = 5\\n' >> .dongle/policy.toml", judge_home) == "advisory"
-    assert shell_tier("printf 'maxAutonomousSteps = 11\\n' > .dongle/policy.toml", judge_home) == "danger_zone"
+    raised = "printf 'maxAutonomousSteps = 11\\n' > .dongle/policy.toml"
+    assert shell_tier(raised, judge_home) == "danger_zone"
 
 
 def test_append_inside_another_table_stops(policies: Path) -> None:

@@ -1340,7 +1340,8 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 # to a part whose rules are (some of) these.
 _READ_IN_CONTEXT = frozenset({
     *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
-    "cred.decrypt-secrets", "fs.write-agent-config", *_STACK_RULES, *_SETTINGS_FILE_RULES, *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
+    "cred.decrypt-secrets", "fs.write-agent-config", *_STACK_RULES, *_SETTINGS_FILE_RULES,
+    *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
     *_STORE_RULES})
 
 

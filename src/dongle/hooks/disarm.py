@@ -34,7 +34,6 @@ from pathlib import Path
 
 from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
-from dongle.lazy_regex import lazy_compile
 from dongle.hooks.agent_launch import (
     agent_pinned_below_guard,
     agent_started,
@@ -89,6 +88,7 @@ from dongle.hooks.written_code import (
     mounts_resolved,
     piped_text,
 )
+from dongle.lazy_regex import lazy_compile
 from dongle.paths import GUARD_FILES_PROJECT, default_home
 from dongle.shell.code_files import as_inline, language_of
 from dongle.shell.context import SHELLS
@@ -1509,7 +1509,8 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
     judged as the export it amounts to."""
     left = _left_in_shell(command, cwd, env)
     for name, value in left.items():
-        if env.get(name) and value != env.get(name) and (name in _SETTINGS_HOMES or _GUARD_NAME.fullmatch(name)):
+        if env.get(name) and value != env.get(name) and (
+                name in _SETTINGS_HOMES or _GUARD_NAME.fullmatch(name)):
             return (f"sets {name}={(value or 'an unknown value')[:40]} in the agent's shell, where it is "
                     "already exported: every agent or dongle it starts later runs under it, and the line "
                     "that starts them does not show it")

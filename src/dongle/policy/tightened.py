@@ -40,12 +40,14 @@ def _danger_kept(old: Mapping[Any, Any], new: Mapping[Any, Any]) -> bool:
 
 def _escalation_kept(old: Any, new: Any) -> bool:
     return ((new.enabled or not old.enabled) and new.repeat_threshold <= old.repeat_threshold
-            and new.cumulative_threshold <= old.cumulative_threshold and new.max_tier.rank >= old.max_tier.rank)
+            and new.cumulative_threshold <= old.cumulative_threshold
+            and new.max_tier.rank >= old.max_tier.rank)
 
 
 def _tools_kept(old: Any, new: Any) -> bool:
     allow_kept = old.allow is None or (new.allow is not None and set(new.allow) <= set(old.allow))
-    scope_kept = new.approval.default_scope == old.approval.default_scope or new.approval.default_scope.value == "single"
+    scope = new.approval.default_scope
+    scope_kept = scope == old.approval.default_scope or scope.value == "single"
     return (allow_kept and set(new.confirm) >= set(old.confirm) and set(new.deny) >= set(old.deny)
             and new.approval.require_approval >= old.approval.require_approval and scope_kept
             and new.approval.ttl_seconds <= old.approval.ttl_seconds)
@@ -120,7 +122,8 @@ def only_tightens(path: str, text: str, *, append: bool, cwd: str, env: Mapping[
             return False  # not the file in force, or a second file in one place (the loader refuses both)
         decoded = decode_text(before + text if append else text, path)
         new_layer = parse_policy({} if decoded is None else decoded, file=path, layer=layer)
-        new_layers = ([new_layer if str(p) == path else old for (_, p), old in zip(files, old_layers, strict=True)]
+        new_layers = ([new_layer if str(p) == path else old
+                       for (_, p), old in zip(files, old_layers, strict=True)]
                       if exists else _placed(old_layers, new_layer))
         check_tightening(new_layers)
     except (PolicyError, OSError, ValueError):
