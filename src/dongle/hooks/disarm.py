@@ -1833,6 +1833,8 @@ def _machine_taken(inv: Invocation) -> str | None:
     return None
 
 
+# Device files that never run out of bytes.
+_ENDLESS_SOURCES = frozenset({"/dev/zero", "/dev/urandom", "/dev/random"})
 _SIZE_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40, "p": 1 << 50}
 _SIZE_WORD = re.compile(r"^(?P<n>\d+)(?P<unit>[kmgtp]?)(?:i?b)?$", re.I)
 
@@ -1844,7 +1846,8 @@ def _bytes(word: str | None) -> int | None:
 
 
 def _disk_filled(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
-    """`fallocate -l 200G ~/.cache/fill`, `dd if=/dev/zero of=~/f bs=1M count=1000000`: a file as large
+    """`fallocate -l 200G ~/.cache/fill`, `dd if=/dev/zero of=~/f bs=1M count=1000000`, `head -c 400G
+    /dev/zero > ~/f`: a file as large
     as the free space of the filesystem that holds the guard's state leaves the guard's store and audit
     nowhere to write. Measured on this machine: a file that fits in what is free, or one on another
     filesystem (a scratch disk), is everyday."""
@@ -1857,6 +1860,11 @@ def _disk_filled(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | Non
         block, count = _bytes(options.get("bs", "512")), options.get("count")
         size = block * int(count) if block and count and count.isdigit() else None
         target = options.get("of")
+    elif inv.name == "head" and (_ENDLESS_SOURCES.intersection(inv.args) or "yes" in inv.stdin_from):
+        # `head -c 400G /dev/zero > ~/.cache/pad`: the first bytes of a source without end, as many as asked
+        size = _bytes(_option_value(inv.args, "-c") or _option_value(inv.args, "--bytes")
+                      or next((a[2:] for a in inv.args if a.startswith("-c") and len(a) > 2), None))
+        target = next((r.target for r in reversed(inv.redirects) if r.op in (">", ">>", ">|", "&>")), None)
     else:
         return None
     if not size or not target:

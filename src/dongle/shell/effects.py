@@ -329,6 +329,17 @@ def _script_on_stdin(inv: Invocation, stdin: Stdin) -> str | None:
     return None
 
 
+def _at_job_file(inv: Invocation, stdin: Stdin) -> str | None:
+    """The file `at`/`batch` reads its job from: `-f FILE` (also `-fFILE`), else the file on its stdin."""
+    args = list(inv.argv[1:])
+    for i, arg in enumerate(args):
+        if arg == "-f" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("-f") and len(arg) > 2:
+            return arg[2:]
+    return _script_on_stdin(inv, stdin)
+
+
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
@@ -409,7 +420,12 @@ class Follow:
                 if inv.remote is None:
                     self.run_script_file(inv.argv[1], inv.argv[2:], name, ctx, inv.privileged)
         elif name in ("at", "batch"):
-            if "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
+            job = _at_job_file(inv, stdin)
+            if job is not None and inv.remote is None:
+                # `at -f job.sh now`, `batch < job.sh`: at copies the file's text into the queue when it is
+                # called, so what runs later is the file as it is now, read as a shell reads its script
+                self.run_script_file(job, [], f"{name} job", ctx, inv.privileged)
+            elif "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
                 self.parse_text(stdin.text, ctx.nested(f"{name} job", privileged=inv.privileged))
         elif name == "find":
             self.find(inv, ctx)
