@@ -113,10 +113,11 @@ def _file_name_taken(inv: Invocation, where: str, home: str, env: Mapping[str, s
     store = store_location({**env, "HOME": home})
     files = {posixpath.join(home, f) for f in GUARD_FILES_HOME}
     files |= {posixpath.join(p, f) for p in {project, where} for f in GUARD_FILES_PROJECT}
+    local = "://" not in store  # a PostgreSQL store keeps no file here
     for word in (a for a in inv.args if not a.startswith("-")):
         path = classify_path(word, where, home, env).path
-        if path and (path in files or ("://" not in store and (path.startswith(store)
-                                                              or posixpath.dirname(path) == posixpath.dirname(store)))):
+        if path and (path in files or (local and (path.startswith(store)
+                                                  or posixpath.dirname(path) == posixpath.dirname(store)))):
             return f"{path}, a name the guard keeps a file under"
     return None
 
