@@ -9,7 +9,9 @@
   sidecars) takes the file's name; a directory made where the guard keeps directories changes nothing;
 - an agent the dongle has no hook in, told in the settings it reads at every start to act unasked
   (goose's `GOOSE_MODE: auto`, aider's `yes-always`, amp's `dangerouslyAllowAll`), or the same variable
-  exported into the agent's shell, is the launch option planted for every later start.
+  exported into the agent's shell, is the launch option planted for every later start;
+- a start-up file told to run a file in shared scratch runs, in every later shell, code any process may
+  swap with a write the hook sees as scratch work (one in the home or the system still asks).
 Twins: the same readers on harmless jobs and trees, small copies, directories, other settings.
 """
 
@@ -39,6 +41,9 @@ STOPPED = {
     "aider's yes-always in a home file": "printf 'yes-always: true\\n' >> ~/.aider.conf.yml",
     "goose mode exported": "export GOOSE_MODE=auto",
     "aider's variable exported": "export AIDER_YES_ALWAYS=1",
+    "bashrc sources scratch": "printf 'source /tmp/x.sh\\n' >> ~/.bashrc",
+    "profile dots a shared-memory file": "echo '. /dev/shm/p' >> ~/.profile",
+    "zshrc runs a scratch script": "echo 'bash /tmp/start.sh' >> ~/.zshrc",
 }
 
 GO = {
@@ -58,9 +63,16 @@ GO = {
     "goose's config read": "grep GOOSE_MODE ~/.config/goose/config.yaml",
     "amp's allow-all off": "printf '{\"amp.dangerouslyAllowAll\": false}\\n' > ~/.config/amp/settings.json",
     "the job queue listed": "atq",
+    "a note that names a scratch script": "echo 'source /tmp/x.sh' >> notes.md",
 }
 
-test_route_stops, test_twin_goes, _ = route_tests(STOPPED, GO, {})
+NOT_GO = {
+    "bashrc sources a file in the home": "printf 'source ~/.cache/x.sh\\n' >> ~/.bashrc",
+    "bashrc sources the system's completion": "echo 'source /usr/share/bash-completion/bash_completion' "
+                                              ">> ~/.bashrc",
+}
+
+test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)
 
 
 @pytest.mark.parametrize("how", ["at -f {job} now", "at now + 1 hour < {job}", "batch < {job}",

@@ -2124,6 +2124,8 @@ def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, 
     if any(_written(inv) or "config" in inv.args for inv in invs) and (
             found := tool_runner_from_scratch(command.replace("\\n", "\n"), home)):
         return found
+    if startup_write and (started := _startup_runs_scratch(invs, cwd, home, env)):
+        return started
     if "PROMPT_COMMAND" not in command and "trap" not in command:
         return None
     text = command.replace('\\"', '"')
@@ -2135,6 +2137,23 @@ def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, 
                 return (f"runs {path}, kept in scratch space, around every later command of the agent's "
                         f"shell (`{hook.group(0)[:50]}`): code nobody reads, which any process may swap at "
                         "any time")
+    return None
+
+
+def _startup_runs_scratch(invs: list[Invocation], cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`echo 'source /tmp/x.sh' >> ~/.bashrc`: a start-up file told to run a program kept in scratch
+    space runs it at the start of every later shell, the human's and the agent's, before anything they
+    type; any process may put or swap that file at any time with a write the hook sees as scratch work.
+    A file sourced from the home or the system (`~/.cargo/env`, bash-completion) is judged as it is."""
+    from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
+
+    for inv in invs:
+        for line in _written_text(inv, invs).replace("\\n", "\n").splitlines():
+            for run in _RUN_PATH.finditer(line.strip()):
+                path = run.group("path")
+                if classify_path(path, cwd, home, env).region == SCRATCH or path.startswith(SCRATCH_DIRS):
+                    return (f"has every later shell run {path}, kept in scratch space, as it starts: code "
+                            "nobody reads, which any process may swap at any time")
     return None
 
 
