@@ -11,7 +11,9 @@
   (goose's `GOOSE_MODE: auto`, aider's `yes-always`, amp's `dangerouslyAllowAll`), or the same variable
   exported into the agent's shell, is the launch option planted for every later start;
 - a start-up file told to run a file in shared scratch runs, in every later shell, code any process may
-  swap with a write the hook sees as scratch work (one in the home or the system still asks).
+  swap with a write the hook sees as scratch work (one in the home or the system still asks);
+- a background job that sleeps and writes a script changes it later, also when the sleep follows the
+  write in a loop (each turn writes again after the last sleep): a pause, as before.
 Twins: the same readers on harmless jobs and trees, small copies, directories, other settings.
 """
 
@@ -64,9 +66,14 @@ GO = {
     "amp's allow-all off": "printf '{\"amp.dangerouslyAllowAll\": false}\\n' > ~/.config/amp/settings.json",
     "the job queue listed": "atq",
     "a note that names a scratch script": "echo 'source /tmp/x.sh' >> notes.md",
+    "a background loop writes a log": "while true; do date >> /tmp/log.txt; sleep 60; done &",
+    "a script copied, then a wait in the background": "cp a.sh b.sh; sleep 5 &",
 }
 
 NOT_GO = {
+    "a background loop rewrites a script": "while true; do cp a.sh run.sh; sleep 1; done &",
+    "a nohup loop swaps a scratch script": "nohup sh -c 'while :; do cp ~/.cache/x.sh /tmp/s.sh; "
+                                           "sleep 1; done' &",
     "bashrc sources a file in the home": "printf 'source ~/.cache/x.sh\\n' >> ~/.bashrc",
     "bashrc sources the system's completion": "echo 'source /usr/share/bash-completion/bash_completion' "
                                               ">> ~/.bashrc",

@@ -6022,8 +6022,10 @@ def _delayed_code_change(index: int, all_facts: list[Facts], subject: str) -> As
     """A background job that first sleeps and then writes a script or a file a tool runs (`nohup sh -c
     'sleep 30; cp .cache/next.sh deploy.sh' &`): the change lands later, after this line was judged
     and while later commands that run the file are judged on what was there before. A scheduled
-    change to code, as `at` or cron would make it: a verified pause."""
-    if not any(f.name == "sleep" and f.inv.background for f in all_facts[:index]):
+    change to code, as `at` or cron would make it: a verified pause. A background job that sleeps after
+    the write (`while :; do cp x.sh run.sh; sleep 1; done &`) writes again after each sleep."""
+    if not all_facts[index].inv.background or not any(
+            f.name == "sleep" and f.inv.background for f in all_facts if f is not all_facts[index]):
         return None
     for path in all_facts[index].write_paths:
         if _code_file(path.path) or posixpath.basename(path.path or "") in _RUN_BY_TOOLS:
