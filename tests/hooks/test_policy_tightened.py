@@ -27,6 +27,8 @@ TIGHTENED = {
     "one more approval pattern": "echo 'requiresApproval = [\"git push*\"]' >> .dongle/policy.toml",
     "a stricter agent section": "printf '[agents.builder]\\nmaxAutonomousSteps = 3\\n' "
                                 ">> .dongle/policy.toml",
+    "a rewrite that keeps the deny": "printf 'deny = [\"drop_*\", \"rm -rf*\"]\\nmaxAutonomousSteps = 4\\n' "
+                                     "> .dongle/policy.toml",
     "the user's file, lower tolerance": "printf 'riskTolerance = \"conservative\"\\n' "
                                         ">> ~/.config/dongle/policy.toml",
 }

@@ -99,7 +99,8 @@ def policy_layer_of(path: str, env: Mapping[str, str]) -> tuple[str, Layer] | No
 def only_tightens(path: str, text: str, *, append: bool, cwd: str, env: Mapping[str, str]) -> bool:
     """`text` written to the policy file at `path` (appended, or as the whole file) leaves the policy
     that every agent gets in a session started at the file's project (or at `cwd` for the user's file)
-    loadable and no looser than it is now. False whenever that cannot be shown."""
+    loadable and no looser than it is now. A rewrite is judged by what the file then holds: a rule it
+    drops is a looser policy. False whenever that cannot be shown."""
     from dongle.policy.layers import check_tightening, resolve
     from dongle.policy.load import decode_text, discover_policy_files, parse_policy
     from dongle.policy.model import PolicyError
@@ -109,11 +110,9 @@ def only_tightens(path: str, text: str, *, append: bool, cwd: str, env: Mapping[
         return False
     project, layer = placed
     exists = os.path.isfile(path)
-    if exists and not append:
-        return False  # a rewrite: what the file held is judged gone
-    before = (small_text(path, _READ_LIMIT) if exists else "") or ""
-    if exists and (not before or len(before) >= _READ_LIMIT):
-        return False
+    before = (small_text(path, _READ_LIMIT) if exists and append else "") or ""
+    if exists and append and (not before or len(before) >= _READ_LIMIT):
+        return False  # what the file holds cannot be read whole: the text after the append is not known
     try:
         files = discover_policy_files(project or cwd, env)
         old_layers = [_load(p, lay) for lay, p in files]
