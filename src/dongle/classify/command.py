@@ -163,6 +163,8 @@ POINTS_PRODUCTION = 15
 POINTS_UNRESOLVED = 10
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox", "source", "."})
+# Shells whose code the parser reads as its own grammar (fish's and busybox's applets are not read so).
+_PARSED_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"})
 _FETCHERS = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "aria2c", "iwr", "irm"})
 _GROUP_SOURCES = frozenset({"subshell", "pipeline", "group", "compound_statement"})
 _LAUNCHERS = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "ssh", "ansible", "parallel"})
@@ -2948,11 +2950,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         needs & _NEEDS_SHELL_SCRIPT and _reads_its_script(facts))
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
-    if facts.name not in FILE_TOOLS and not hits and not _given_scratch_home(facts) and (
-            homes := _home_deleted_in_code(inv)):
+    if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and not hits and (
+            not _given_scratch_home(facts)) and (homes := _home_deleted_in_code(inv)):
         # `elixir -e 'File.rm_rf!(System.user_home())'`: a language no scan here reads, whose code says
         # delete, through the tree, home itself: `rm -rf ~` whatever the interpreter. The file tools'
-        # `-e` is a pattern or a script of theirs (`grep -e 'rm -rf ~'` searches for that text)
+        # `-e` is a pattern or a script of theirs (`grep -e 'rm -rf ~'` searches for that text). A shell's
+        # code is read by the parser, `~` as the HOME its own text assigns (`bash -c 'export HOME=/tmp/ci;
+        # rm -rf ~'` empties scratch), and judged as the commands it runs
         return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, rules=["fs.rm-home"], factors=[
             f"`{inv.name}` is handed code that recursively deletes the home directory ({homes[0]}) "
             "[fs.rm-home]"],

@@ -357,7 +357,13 @@ class Follow:
         if name not in _FOLLOWED_NAMES and name not in self.functions:
             self.as_program(inv, ctx, stdin)  # most programs: no branch below names them
         elif name in SHELLS:
-            self.shell(inv, ctx, stdin)
+            # a child shell: what its code sets, enters or defines ends with it (`bash -c 'export
+            # HOME=/tmp/ci; …'` leaves the calling shell's HOME as it was)
+            token = self.open_scope()
+            try:
+                self.shell(inv, ctx, stdin)
+            finally:
+                self.close_scope(token)
         elif name == "git":
             self.git_config(inv, ctx)
             if inv.remote is None:
