@@ -2145,9 +2145,11 @@ def _startup_runs_scratch(invs: list[Invocation], cwd: str, home: str, env: Mapp
     space runs it at the start of every later shell, the human's and the agent's, before anything they
     type; any process may put or swap that file at any time with a write the hook sees as scratch work.
     A file sourced from the home or the system (`~/.cargo/env`, bash-completion) is judged as it is."""
-    from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
+    from dongle.paths import SCRATCH, SCRATCH_DIRS, SHELL_STARTUP, classify_path
 
     for inv in invs:
+        if not any(classify_path(t, inv.cwd or cwd, home).sensitivity == SHELL_STARTUP for t in _changed(inv)):
+            continue  # text for another file of the line (a note, a script run now) starts nothing later
         for line in _written_text(inv, invs).replace("\\n", "\n").splitlines():
             for run in _RUN_PATH.finditer(line.strip()):
                 path = run.group("path")
