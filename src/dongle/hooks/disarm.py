@@ -2148,7 +2148,8 @@ def _startup_runs_scratch(invs: list[Invocation], cwd: str, home: str, env: Mapp
     from dongle.paths import SCRATCH, SCRATCH_DIRS, SHELL_STARTUP, classify_path
 
     for inv in invs:
-        if not any(classify_path(t, inv.cwd or cwd, home).sensitivity == SHELL_STARTUP for t in _changed(inv)):
+        where = inv.cwd or cwd
+        if not any(classify_path(t, where, home).sensitivity == SHELL_STARTUP for t in _changed(inv)):
             continue  # text for another file of the line (a note, a script run now) starts nothing later
         for line in _written_text(inv, invs).replace("\\n", "\n").splitlines():
             for run in _RUN_PATH.finditer(line.strip()):
