@@ -73,6 +73,18 @@ def test_anything_else_stops(policies: Path, command: str) -> None:
     assert shell_tier(command, policies) == "danger_zone"
 
 
+def test_pattern_count_is_bounded_not_its_stars(policies: Path) -> None:
+    """The matcher is a segment scan, linear in the text, so a pattern of many stars costs the judge
+    nothing more (GU-19 assumed backtracking); hundreds of new patterns, each matched against every
+    call, would slow every judgement, and a hook that answers late lets the call through."""
+    starred = "printf 'requiresApproval = [\"" + "*a" * 22 + "*b\"]\\n' >> .dongle/policy.toml"
+    assert shell_tier(starred, policies) == "advisory"
+    for count, tier in ((50, "advisory"), (150, "danger_zone")):
+        many = ", ".join(f'\\"p{i}_*\\"' for i in range(count))
+        added = f"printf 'requiresApproval = [{many}]\\n' >> .dongle/policy.toml"
+        assert shell_tier(added, policies) == tier
+
+
 def test_new_project_file_that_only_tightens(judge_home: Path) -> None:
     """No policy file yet: the new one is compared with the built-in defaults."""
     assert shell_tier("printf 'maxAutonomousSteps = 5\\n' >> .dongle/policy.toml", judge_home) == "advisory"

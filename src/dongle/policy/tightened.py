@@ -24,6 +24,11 @@ from dongle.policy.model import Layer, PolicyLayer, Settings
 
 # The largest policy file read back to judge an append (a policy is a few hundred bytes).
 _READ_LIMIT = 64 * 1024
+# The most patterns one write may add for an agent. Each is matched against every call the hook judges
+# (a segment scan, linear in the text: many stars cost nothing more), but thousands of them would make
+# every judgement slow, and a hook that answers too late lets the call through on several agents: a
+# policy that starves its judge is not a stricter one.
+_MOST_ADDED_PATTERNS = 100
 
 
 def _subset(old: Any, new: Any) -> bool:
@@ -68,9 +73,18 @@ _STRICTER: dict[str, Callable[[Any, Any], bool]] = {
 }
 
 
+def _patterns(settings: Settings) -> int:
+    """How many patterns the hook matches every call against for these settings."""
+    lists = [settings.deny, settings.requires_approval, *settings.danger_patterns.values(),
+             settings.tools.confirm, settings.tools.deny]
+    return sum(len(tuple(patterns)) for patterns in lists)
+
+
 def no_looser(old: Settings, new: Settings) -> bool:
-    """Every field of `new` leaves the agent at most the room `old` does; a field without a known
-    comparison must be equal."""
+    """Every field of `new` leaves the agent at most the room `old` does, and the judge no more than a
+    bounded amount of extra matching; a field without a known comparison must be equal."""
+    if _patterns(new) - _patterns(old) > _MOST_ADDED_PATTERNS:
+        return False
     for field in fields(Settings):
         before, after = getattr(old, field.name), getattr(new, field.name)
         compare = _STRICTER.get(field.name)
