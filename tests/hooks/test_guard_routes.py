@@ -97,5 +97,6 @@ def test_the_guards_files_follow_xdg_directories(var: str, sub: str, tmp_path: P
     elsewhere = tmp_path / "elsewhere"
     env = hook_env(tmp_path, **{var: str(elsewhere)})
     # a looser policy (`{}` alone is the defaults: a new user file saying nothing loosens nothing)
-    decision, out = _decision(f"echo '{{\"riskTolerance\": \"aggressive\"}}' > {elsewhere}/{sub}", tmp_path, env)
+    looser = "echo '{\"riskTolerance\": \"aggressive\"}'"
+    decision, out = _decision(f"{looser} > {elsewhere}/{sub}", tmp_path, env)
     assert decision == "deny", out
