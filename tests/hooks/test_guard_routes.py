@@ -96,5 +96,7 @@ def test_a_script_on_disk_that_drives_the_dongle_is_refused(tmp_path: Path) -> N
 def test_the_guards_files_follow_xdg_directories(var: str, sub: str, tmp_path: Path) -> None:
     elsewhere = tmp_path / "elsewhere"
     env = hook_env(tmp_path, **{var: str(elsewhere)})
-    decision, out = _decision(f"echo '{{}}' > {elsewhere}/{sub}", tmp_path, env)
+    # a looser policy (`{}` alone is the defaults: a new user file saying nothing loosens nothing)
+    looser = "echo '{\"riskTolerance\": \"aggressive\"}'"
+    decision, out = _decision(f"{looser} > {elsewhere}/{sub}", tmp_path, env)
     assert decision == "deny", out

@@ -277,9 +277,11 @@ GO = {
     "a notification of the agent's news": "echo 'tests passed' > /tmp/m; notify-send \"$(cat /tmp/m)\"",
     "mail of the agent's news": "echo 'tests passed' > /tmp/m && mail -s ci dev < /tmp/m",
     "mail of another file": "echo 'dongle: nothing pending' > /tmp/m; mail -s ci dev < report.txt",
-    "HOME moved for a scratch cache": "HOME=/tmp/s; mkdir -p ~/.cache && echo hi > ~/.cache/x",
+    # in a subshell: the agent's shell keeps its HOME (`hooks.test_home_left_in_shell`: the same at the top
+    # level moves the exported HOME for every later command, as `export HOME=` does)
+    "HOME moved for a scratch cache": "(HOME=/tmp/s; mkdir -p ~/.cache && echo hi > ~/.cache/x)",
     "HOME moved for the tests": "HOME=/tmp/s pytest -q",
-    "HOME moved, cd home, listed": "HOME=/tmp/h; cd ~; ls -la",
+    "HOME moved, cd home, listed": "(HOME=/tmp/h; cd ~; ls -la)",
     "HOME in the project for npm": "HOME=$PWD/.home npm test",
     "HOME kept through an emptied environment": "env -i HOME=\"$HOME\" PATH=/usr/bin claude -p hi",
 }

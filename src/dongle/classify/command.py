@@ -163,6 +163,8 @@ POINTS_PRODUCTION = 15
 POINTS_UNRESOLVED = 10
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox", "source", "."})
+# Shells whose code the parser reads as its own grammar (fish's and busybox's applets are not read so).
+_PARSED_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"})
 _FETCHERS = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "aria2c", "iwr", "irm"})
 _GROUP_SOURCES = frozenset({"subshell", "pipeline", "group", "compound_statement"})
 _LAUNCHERS = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "ssh", "ansible", "parallel"})
@@ -1021,6 +1023,13 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # neither moves where packages or tokens go nor runs code
         judged = Assessment.safe(subject, factors=(f"appends {setting} to a package manager's settings: "
                                                    "the tokens it holds stay, and the setting runs no code",))
+    elif judged.rules == ("fs.write-agent-config",) and _policy_only_tightened(facts):
+        # `printf 'maxAutonomousSteps = 5\n' >> .dongle/policy.toml`: the policy, loaded as the hook will
+        # load it, leaves every agent less room or the same; a looser value, a rewrite or a file that no
+        # longer loads stays a change to the guard
+        judged = Assessment.safe(subject, factors=(
+            "only tightens the dongle's policy (read as the hook will load it): every agent gets the "
+            "same room or less",))
     elif judged.rules and set(judged.rules) <= _SETTINGS_FILE_RULES and _plain_settings_written(facts):
         # `echo 'HISTSIZE=10000' >> ~/.bashrc`, a `Host` block appended to ~/.ssh/config: what the file
         # held stays, and the text it gains runs no code and steers nothing
@@ -1330,7 +1339,8 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 # to a part whose rules are (some of) these.
 _READ_IN_CONTEXT = frozenset({
     *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
-    "cred.decrypt-secrets", *_STACK_RULES, *_SETTINGS_FILE_RULES, *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
+    "cred.decrypt-secrets", "fs.write-agent-config", *_STACK_RULES, *_SETTINGS_FILE_RULES,
+    *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
     *_STORE_RULES})
 
 
@@ -1350,6 +1360,30 @@ def _plain_settings_written(facts: Facts) -> bool:
         return False
     text = _payload(facts)
     return bool(text) and bool(targets) and all(_plain_text_appended(text, p.path, facts) for p in targets)
+
+
+def _policy_only_tightened(facts: Facts) -> bool:
+    """`echo`/`printf` (or `cat` of a here-document, or `tee`) writes literal text only to the dongle's
+    policy files, and each file, so written, only tightens the policy (`dongle.policy.tightened`).
+    A write to any other guard file, or text the line computes, is not this."""
+    from dongle.policy.tightened import only_tightens
+
+    redirects = [(op, p) for op, p in facts.redirect_paths if ">" in op]
+    if facts.name == "tee":
+        if any(p.path != "/dev/null" for _, p in redirects):
+            return False
+        append = bool({"-a", "--append"} & facts.parsed.flags)
+        targets = [(append, p) for p in facts.write_paths]
+    elif facts.name in ("echo", "printf", "cat") and redirects and len(facts.write_paths) == len(redirects):
+        targets = [(op == ">>", p) for op, p in redirects if op in (">", ">>")]
+        if len(targets) != len(redirects):
+            return False
+    else:
+        return False
+    text = _payload(facts)
+    return bool(text) and bool(targets) and all(
+        p.path is not None and only_tightens(p.path, text, append=append, cwd=facts.cwd or "", env=facts.env)
+        for append, p in targets)
 
 
 def _plain_text_appended(text: str, path: str | None, facts: Facts) -> bool:
@@ -2913,11 +2947,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         needs & _NEEDS_SHELL_SCRIPT and _reads_its_script(facts))
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
-    if facts.name not in FILE_TOOLS and not hits and not _given_scratch_home(facts) and (
-            homes := _home_deleted_in_code(inv)):
+    if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and not hits and (
+            not _given_scratch_home(facts)) and (homes := _home_deleted_in_code(inv)):
         # `elixir -e 'File.rm_rf!(System.user_home())'`: a language no scan here reads, whose code says
         # delete, through the tree, home itself: `rm -rf ~` whatever the interpreter. The file tools'
-        # `-e` is a pattern or a script of theirs (`grep -e 'rm -rf ~'` searches for that text)
+        # `-e` is a pattern or a script of theirs (`grep -e 'rm -rf ~'` searches for that text). A shell's
+        # code is read by the parser, `~` as the HOME its own text assigns (`bash -c 'export HOME=/tmp/ci;
+        # rm -rf ~'` empties scratch), and judged as the commands it runs
         return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, rules=["fs.rm-home"], factors=[
             f"`{inv.name}` is handed code that recursively deletes the home directory ({homes[0]}) "
             "[fs.rm-home]"],
@@ -5987,8 +6023,10 @@ def _delayed_code_change(index: int, all_facts: list[Facts], subject: str) -> As
     """A background job that first sleeps and then writes a script or a file a tool runs (`nohup sh -c
     'sleep 30; cp .cache/next.sh deploy.sh' &`): the change lands later, after this line was judged
     and while later commands that run the file are judged on what was there before. A scheduled
-    change to code, as `at` or cron would make it: a verified pause."""
-    if not any(f.name == "sleep" and f.inv.background for f in all_facts[:index]):
+    change to code, as `at` or cron would make it: a verified pause. A background job that sleeps after
+    the write (`while :; do cp x.sh run.sh; sleep 1; done &`) writes again after each sleep."""
+    if not all_facts[index].inv.background or not any(
+            f.name == "sleep" and f.inv.background for f in all_facts if f is not all_facts[index]):
         return None
     for path in all_facts[index].write_paths:
         if _code_file(path.path) or posixpath.basename(path.path or "") in _RUN_BY_TOOLS:

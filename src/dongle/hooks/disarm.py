@@ -88,6 +88,7 @@ from dongle.hooks.written_code import (
     mounts_resolved,
     piped_text,
 )
+from dongle.lazy_regex import lazy_compile
 from dongle.paths import GUARD_FILES_PROJECT, default_home
 from dongle.shell.code_files import as_inline, language_of
 from dongle.shell.context import SHELLS
@@ -1502,7 +1503,17 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
     data from neither the system nor the project, is a guard change; a settings file handed this way
     is one unless the line or the disk shows what it says and that leaves the hooks and asking on
     (a file nobody has written yet says whatever is written there later). The value already in force
-    is no change."""
+    is no change, and so is a value the line itself undoes: one set in a subshell, a pipeline element
+    or a function never called, or set back before the line ends. A plain assignment (`HOME=/tmp/h`,
+    `printf -v HOME …`) to a variable already in the environment changes what is exported: it is
+    judged as the export it amounts to."""
+    left = _left_in_shell(command, cwd, env)
+    for name, value in left.items():
+        if env.get(name) and value != env.get(name) and (
+                name in _SETTINGS_HOMES or _GUARD_NAME.fullmatch(name)):
+            return (f"sets {name}={(value or 'an unknown value')[:40]} in the agent's shell, where it is "
+                    "already exported: every agent or dongle it starts later runs under it, and the line "
+                    "that starts them does not show it")
     for inv in invs:
         unset = inv.name == "unset" and not any(a.startswith("-") and "f" in a for a in inv.args)
         if inv.depth == 0 and (unset or (inv.name == "export" and "-n" in inv.args)):
@@ -1517,7 +1528,7 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
             continue
         for name, _, value in (a.partition("=") for a in inv.args if "=" in a and not a.startswith("-")):
             value = value.strip("'\"")
-            if value == env.get(name):
+            if value == env.get(name) or (name in left and left[name] == env.get(name)):
                 continue
             if _GUARD_NAME.fullmatch(name) or name in _SETTINGS_HOMES or (
                     name in _LOADER_STEERING and _loads_foreign(name, value, cwd, env)):
@@ -1532,6 +1543,21 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
                     return (f"exports {name}={value[:40]} in the agent's shell: every later gemini starts "
                             f"with settings that {said}")
     return None
+
+
+# A line that may assign a variable the guard or an agent is located by.
+_LOCATING_ASSIGNED = lazy_compile(r"(?:HOME|XDG_[A-Z_]+|DONGLE[A-Z_]*|MCPAQL[A-Z_]*)\b")
+
+
+def _left_in_shell(command: str, cwd: str, env: Mapping[str, str]) -> dict[str, str | None]:
+    """The variables the line assigns, as the agent's shell keeps them once the line has run (None:
+    unset or not known), read with the environment in force; nothing when the line names none of the
+    locating variables."""
+    if not _LOCATING_ASSIGNED.search(command):
+        return {}
+    from dongle.shell.parse import parse_command
+
+    return dict(parse_command(command, cwd=cwd, env=dict(env)).left)
 
 
 def _loads_foreign(name: str, value: str, cwd: str, env: Mapping[str, str]) -> bool:
@@ -1807,6 +1833,8 @@ def _machine_taken(inv: Invocation) -> str | None:
     return None
 
 
+# Device files that never run out of bytes.
+_ENDLESS_SOURCES = frozenset({"/dev/zero", "/dev/urandom", "/dev/random"})
 _SIZE_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40, "p": 1 << 50}
 _SIZE_WORD = re.compile(r"^(?P<n>\d+)(?P<unit>[kmgtp]?)(?:i?b)?$", re.I)
 
@@ -1818,7 +1846,8 @@ def _bytes(word: str | None) -> int | None:
 
 
 def _disk_filled(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
-    """`fallocate -l 200G ~/.cache/fill`, `dd if=/dev/zero of=~/f bs=1M count=1000000`: a file as large
+    """`fallocate -l 200G ~/.cache/fill`, `dd if=/dev/zero of=~/f bs=1M count=1000000`, `head -c 400G
+    /dev/zero > ~/f`: a file as large
     as the free space of the filesystem that holds the guard's state leaves the guard's store and audit
     nowhere to write. Measured on this machine: a file that fits in what is free, or one on another
     filesystem (a scratch disk), is everyday."""
@@ -1831,6 +1860,11 @@ def _disk_filled(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | Non
         block, count = _bytes(options.get("bs", "512")), options.get("count")
         size = block * int(count) if block and count and count.isdigit() else None
         target = options.get("of")
+    elif inv.name == "head" and (_ENDLESS_SOURCES.intersection(inv.args) or "yes" in inv.stdin_from):
+        # `head -c 400G /dev/zero > ~/.cache/pad`: the first bytes of a source without end, as many as asked
+        size = _bytes(_option_value(inv.args, "-c") or _option_value(inv.args, "--bytes")
+                      or next((a[2:] for a in inv.args if a.startswith("-c") and len(a) > 2), None))
+        target = next((r.target for r in reversed(inv.redirects) if r.op in (">", ">>", ">|", "&>")), None)
     else:
         return None
     if not size or not target:
@@ -2090,6 +2124,8 @@ def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, 
     if any(_written(inv) or "config" in inv.args for inv in invs) and (
             found := tool_runner_from_scratch(command.replace("\\n", "\n"), home)):
         return found
+    if startup_write and (started := _startup_runs_scratch(invs, cwd, home, env)):
+        return started
     if "PROMPT_COMMAND" not in command and "trap" not in command:
         return None
     text = command.replace('\\"', '"')
@@ -2101,6 +2137,26 @@ def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, 
                 return (f"runs {path}, kept in scratch space, around every later command of the agent's "
                         f"shell (`{hook.group(0)[:50]}`): code nobody reads, which any process may swap at "
                         "any time")
+    return None
+
+
+def _startup_runs_scratch(invs: list[Invocation], cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`echo 'source /tmp/x.sh' >> ~/.bashrc`: a start-up file told to run a program kept in scratch
+    space runs it at the start of every later shell, the human's and the agent's, before anything they
+    type; any process may put or swap that file at any time with a write the hook sees as scratch work.
+    A file sourced from the home or the system (`~/.cargo/env`, bash-completion) is judged as it is."""
+    from dongle.paths import SCRATCH, SCRATCH_DIRS, SHELL_STARTUP, classify_path
+
+    for inv in invs:
+        where = inv.cwd or cwd
+        if not any(classify_path(t, where, home).sensitivity == SHELL_STARTUP for t in _changed(inv)):
+            continue  # text for another file of the line (a note, a script run now) starts nothing later
+        for line in _written_text(inv, invs).replace("\\n", "\n").splitlines():
+            for run in _RUN_PATH.finditer(line.strip()):
+                path = run.group("path")
+                if classify_path(path, cwd, home, env).region == SCRATCH or path.startswith(SCRATCH_DIRS):
+                    return (f"has every later shell run {path}, kept in scratch space, as it starts: code "
+                            "nobody reads, which any process may swap at any time")
     return None
 
 

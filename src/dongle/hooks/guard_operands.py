@@ -67,6 +67,8 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
         starts = list(find_operands(inv.args)[1])
         if hit := _find_reaches_guard(inv, starts, where, home, env, cwd):
             return hit
+    if inv.name == "mkdir" and (taken := _file_name_taken(inv, where, home, env, cwd)):
+        return taken
     if only_reads(inv):
         return None
     moved = where != cwd and _MAYBE_GUARD.search(where) is not None  # `cd ~/.claude && ed settings.json`
@@ -76,6 +78,9 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
     elif inv.name in _COPIERS and not _hard_links(inv):
         plain = [a for a in operands if not a.startswith("-")]
         operands = plain[-1:]  # a copy reads its sources; only the destination is written
+    if moved and inv.name == "git":
+        # `cd ~/.claude && git stash -u`: git works on the tree its directory is in, as `git -C DIR` does
+        operands.append(where)
     for word in operands:
         if any(ch.isspace() for ch in word):
             continue  # a command string for a remote host or a nested shell, judged as its own line
@@ -93,6 +98,27 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
         for word in moved_away:
             if above := above_guard(word, where, home, env):
                 return above
+    return None
+
+
+def _file_name_taken(inv: Invocation, where: str, home: str, env: Mapping[str, str],
+                     project: str) -> str | None:
+    """`mkdir ~/.claude/settings.json`, `mkdir -p ~/.local/state/mcpaql-safety-dongle/dongle.db-wal`: a
+    directory made where the guard keeps a file (an agent's hook settings, the policy, the store and
+    the files SQLite opens beside it) takes that name: the file can no longer be created or opened, and
+    the agent starts without its hooks or the hook without its store. A directory made where the guard
+    keeps directories changes nothing in them."""
+    from dongle.hooks.wire import store_location
+
+    store = store_location({**env, "HOME": home})
+    files = {posixpath.join(home, f) for f in GUARD_FILES_HOME}
+    files |= {posixpath.join(p, f) for p in {project, where} for f in GUARD_FILES_PROJECT}
+    local = "://" not in store  # a PostgreSQL store keeps no file here
+    for word in (a for a in inv.args if not a.startswith("-")):
+        path = classify_path(word, where, home, env).path
+        if path and (path in files or (local and (path.startswith(store)
+                                                  or posixpath.dirname(path) == posixpath.dirname(store)))):
+            return f"{path}, a name the guard keeps a file under"
     return None
 
 

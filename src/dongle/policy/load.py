@@ -318,8 +318,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def decode_file(path: str | Path) -> Any:
     """Read and decode a policy file by its suffix; PolicyError on any failure."""
     file = str(path)
-    kind = FORMATS.get(Path(file).suffix.lower())
-    if kind is None:
+    if FORMATS.get(Path(file).suffix.lower()) is None:
         raise PolicyError(file, "(file)", f"unsupported format; use one of: {', '.join(FORMATS)}")
     try:
         text = Path(file).read_bytes().decode("utf-8")
@@ -327,6 +326,15 @@ def decode_file(path: str | Path) -> Any:
         raise PolicyError(file, "(file)", f"cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
         raise PolicyError(file, "(file)", f"not UTF-8 text (byte {exc.start})") from None
+    return decode_text(text, file)
+
+
+def decode_text(text: str, file: str) -> Any:
+    """Decode a policy file's text by the file's suffix (also the text a write would leave there, which
+    `dongle.policy.tightened` judges before it is written); PolicyError on any failure."""
+    kind = FORMATS.get(Path(file).suffix.lower())
+    if kind is None:
+        raise PolicyError(file, "(file)", f"unsupported format; use one of: {', '.join(FORMATS)}")
     if kind == "toml":
         import tomllib  # here, not at module level: most hook processes never read a TOML file
 

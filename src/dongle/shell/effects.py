@@ -329,6 +329,17 @@ def _script_on_stdin(inv: Invocation, stdin: Stdin) -> str | None:
     return None
 
 
+def _at_job_file(inv: Invocation, stdin: Stdin) -> str | None:
+    """The file `at`/`batch` reads its job from: `-f FILE` (also `-fFILE`), else the file on its stdin."""
+    args = list(inv.argv[1:])
+    for i, arg in enumerate(args):
+        if arg == "-f" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("-f") and len(arg) > 2:
+            return arg[2:]
+    return _script_on_stdin(inv, stdin)
+
+
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
@@ -346,7 +357,13 @@ class Follow:
         if name not in _FOLLOWED_NAMES and name not in self.functions:
             self.as_program(inv, ctx, stdin)  # most programs: no branch below names them
         elif name in SHELLS:
-            self.shell(inv, ctx, stdin)
+            # a child shell: what its code sets, enters or defines ends with it (`bash -c 'export
+            # HOME=/tmp/ci; …'` leaves the calling shell's HOME as it was)
+            token = self.open_scope()
+            try:
+                self.shell(inv, ctx, stdin)
+            finally:
+                self.close_scope(token)
         elif name == "git":
             self.git_config(inv, ctx)
             if inv.remote is None:
@@ -409,7 +426,12 @@ class Follow:
                 if inv.remote is None:
                     self.run_script_file(inv.argv[1], inv.argv[2:], name, ctx, inv.privileged)
         elif name in ("at", "batch"):
-            if "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
+            job = _at_job_file(inv, stdin)
+            if job is not None and inv.remote is None:
+                # `at -f job.sh now`, `batch < job.sh`: at copies the file's text into the queue when it is
+                # called, so what runs later is the file as it is now, read as a shell reads its script
+                self.run_script_file(job, [], f"{name} job", ctx, inv.privileged)
+            elif "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
                 self.parse_text(stdin.text, ctx.nested(f"{name} job", privileged=inv.privileged))
         elif name == "find":
             self.find(inv, ctx)

@@ -101,3 +101,7 @@ class ShellModel:
     # files read from disk because the line runs them (a script, a Makefile, package.json, a git
     # hook), with a digest of what was read: an approval of the line holds only for that content
     read_from_disk: tuple[tuple[str, str], ...] = ()
+    # every variable the line assigns, as the shell that ran the line keeps it afterwards: what a subshell,
+    # a pipeline element, a child shell or a function not called set is undone, a later assignment wins
+    # (None: unset, or a value not known statically)
+    left: tuple[tuple[str, str | None], ...] = ()

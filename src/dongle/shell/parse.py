@@ -286,6 +286,7 @@ class _Analysis(Follow):
         self.unresolved: dict[str, None] = {}
         self.decoded: list[str] = []  # payload texts decoded from the line (`-EncodedCommand`)
         self.read_from_disk: dict[str, str] = {}  # path -> digest of each file read because it runs
+        self.assigned: set[str] = set()  # every variable name the line assigns, in any scope
         self.aliases: dict[str, str] = {}  # `alias x='…'` seen earlier in the command line
         self.functions: dict[str, str] = {}  # `f() { …; }` bodies seen earlier
         self.calling: set[str] = set()  # functions being expanded (recursion guard)
@@ -319,12 +320,14 @@ class _Analysis(Follow):
         captured = tuple((name, tuple(self.invocations[start:end]))
                          for name, (start, end) in self.captured.items() if end > start)
         read = tuple(sorted(self.read_from_disk.items())) if self.read_from_disk else ()
+        left = tuple((name, self.vars.get(name)) for name in sorted(self.assigned))
         return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved),
-                          decoded=tuple(self.decoded), captured=captured, read_from_disk=read)
+                          decoded=tuple(self.decoded), captured=captured, read_from_disk=read, left=left)
 
     def set_var(self, name: str, value: str | None) -> None:
         """Bind a variable; None: its value is not known statically (kept as `$name`)."""
         self._remember(self.vars, name, UNSET if value is None else value)
+        self.assigned.add(name)
         self._env_cache = None
         if self.guarded:
             self._remember(self.arrays, GUARD_PREFIX + name, UNSET)
