@@ -164,27 +164,80 @@ RULES = [
         "level": "destructive",
         "irreversible": True,
         "prod": True,
-        "reason": "deletes a topic, keys or a bucket of a data store (Kafka, etcd, Consul, InfluxDB) with "
-        "the data in it",
+        "reason": "deletes a topic, a key tree or a bucket of a data store (Kafka, etcd, Consul, InfluxDB) "
+        "with the data in it",
         "safer": "Snapshot or export it first (`etcdctl snapshot save`, a topic mirror, `influx backup`).",
         "recovery": "Restore from the snapshot or backup; messages consumed from nowhere else are gone.",
-        "match": {"cmd": ("kafka-topics", "kafka-topics.sh", "etcdctl", "influx", "consul"),
-                  "words_any": ("--delete", "del", "delete", "-recurse", "rm"),
+        # (a key-value store's subtree is db.kv-tree-delete, one key of it db.kv-key-delete)
+        "match": {"cmd": ("kafka-topics", "kafka-topics.sh", "influx"),
+                  "words_any": ("--delete", "delete", "rm"),
                   # a topic or key named scratch or tmp says it is a throwaway, made again by the next run;
                   # `test` names an environment (`test-orders` is the test system's orders), whose
                   # retained messages are lost as any other's (blind T and Z label it pause)
-                  "words_none": ("--help", "-h", "--dry-run", "get", "list", "ls", "--describe", "--list",
-                                 "*scratch*", "tmp-*", "*-tmp")},
+                  "words_none": ("--help", "-h", "--dry-run", "get", "watch", "export", "list", "ls", "--describe",
+                                 "--list", "*scratch*", "tmp-*", "*-tmp")},
         "examples": {
             "match": ["kafka-topics --bootstrap-server localhost:9092 --delete --topic orders",
-                      "etcdctl del /app/config/feature-x", "influx bucket delete --name metrics-2023",
-                      "consul kv delete -recurse app/",
+                      "influx bucket delete --name metrics-2023",
                       "kafka-topics.sh --bootstrap-server kafka-staging:9092 --delete "
                       "--topic orders-replay-test"],
-            "no_match": ["kafka-topics --bootstrap-server localhost:9092 --list", "etcdctl get /app --prefix",
+            "no_match": ["kafka-topics --bootstrap-server localhost:9092 --list",
                          "kafka-topics --bootstrap-server localhost:9092 --delete --topic scratch-jane-test",
                          "influx bucket list"],
         },
+    },
+    {
+        # a key-value store's subtree deleted (`--prefix`, `-recurse`): every key under it, the settings of
+        # the services that read them (etcd's /registry is a Kubernetes cluster's whole state)
+        "id": "db.kv-tree-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a key tree of a key-value store (etcd, Consul): every key under the prefix",
+        "safer": "Export the tree first (`consul kv export PREFIX > kv.json`, `etcdctl snapshot save`).",
+        "recovery": "Import the export or restore the snapshot; keys written since are lost.",
+        "match": {"cmd": ("etcdctl", "consul"), "sub": ("del", "kv delete"),
+                  "words_any": ("--prefix", "--prefix=true", "-recurse"),
+                  "words_none": ("--help", "-h", "*scratch*", "tmp-*", "*-tmp")},
+        "examples": {"match": ["etcdctl del /app/config --prefix", "consul kv delete -recurse app/"],
+                     "no_match": ["etcdctl get /app --prefix", "etcdctl watch /app --prefix",
+                                  "consul kv delete config/billing/flags/new_ui", "consul kv get -recurse app/"]},
+    },
+    {
+        # one named key of a key-value store: what it held is lost, but only that setting, and writing it
+        # back undoes it; a production store does not widen it (the key is still one)
+        "id": "db.kv-key-delete",
+        "level": "destructive",
+        "reason": "deletes one key of a key-value store (etcd, Consul): the setting it held is gone until "
+        "written back",
+        "safer": "Read the value first (`consul kv get KEY`, `etcdctl get KEY`) so it can be put back.",
+        "recovery": "Write the key back with the value read before (`consul kv put`, `etcdctl put`).",
+        "match": {"cmd": ("etcdctl", "consul"), "sub": ("del", "kv delete"),
+                  "words_none": ("--prefix", "-recurse", "--from-key", "--from-key=true", "--help", "-h")},
+        "examples": {"match": ["etcdctl del /app/config/feature-x",
+                               "consul kv delete config/billing/feature/new_invoice_ui"],
+                     "no_match": ["consul kv delete -recurse config/billing/", "etcdctl get /app/config/x",
+                                  "consul kv get config/billing/feature/new_invoice_ui"]},
+    },
+    {
+        # a recursive delete of a first-level key (`config/`, `/registry`) takes every service's settings
+        # under it at once, as `rm -rf /etc` would; a deeper prefix (`config/billing/`) is one service's
+        "id": "db.kv-top-tree-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole first-level tree of a key-value store (etcd, Consul): every service's "
+        "keys under it",
+        "safer": "Export the tree first (`consul kv export config/ > kv.json`, `etcdctl snapshot save`) "
+        "and delete the one service's prefix you mean.",
+        "recovery": "Import the export or restore the snapshot; keys written since are lost.",
+        "match": {"cmd": ("etcdctl", "consul"), "sub": ("del", "kv delete"),
+                  "words_any": ("--prefix", "-recurse", "--prefix=true"),
+                  # exactly one key, a single path segment (`config/`, `/config`), not `config/billing/`
+                  "min_operands": 1, "max_operands": 1, "args_none": ("?*/?*", "", "/")},
+        "examples": {"match": ["consul kv delete -recurse config/", "etcdctl del /registry --prefix",
+                               "consul kv delete -recurse -http-addr=https://consul.acme.io:8501 apps"],
+                     "no_match": ["consul kv delete -recurse config/billing/", "consul kv get -recurse config/",
+                                  "etcdctl del /app/config --prefix", "consul kv delete config/"]},
     },
     {
         # `etcdctl del KEY --from-key` deletes KEY and every key that sorts after it: from "" it is the
