@@ -69,6 +69,7 @@ from dongle.classify.statement_request import statement_sent
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
+from dongle.classify.web_served import secret_served, served_on_web
 from dongle.disk_text import small_text
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -86,7 +87,7 @@ from dongle.paths import (
     default_home,
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
-from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
+from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, PULLS_SECRETS, SEND_WORDS
 from dongle.rules.engine import Rule, RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     APP_ENV_HOSTS,
@@ -952,7 +953,8 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # captured into a request to the service that issued it, as its own client would send it
         judged = Assessment.safe(subject, factors=(f"the token only goes to {used}, the service it was "
                                                    "issued for, never printed",))
-    if PRINTS_SECRET.intersection(judged.rules):
+    if PRINTS_SECRET.intersection(judged.rules) or (
+            MINTS_SECRET.intersection(judged.rules) and _mints_to_stdout(facts)):
         printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
     dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
     if dev and not (facts.production or elsewhere_production):
@@ -1334,7 +1336,19 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 _READ_IN_CONTEXT = frozenset({
     *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
     "cred.decrypt-secrets", *_STACK_RULES, *_SETTINGS_FILE_RULES, *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
-    *_STORE_RULES})
+    *_STORE_RULES, *MINTS_SECRET})
+
+# Where a program told to write a file writes to its standard output instead.
+_STDOUT_FILES = frozenset({"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "-"})
+
+
+def _mints_to_stdout(facts: Facts) -> bool:
+    """A key minted onto standard output: `gcloud iam service-accounts keys create /dev/stdout`, or a
+    program that prints the new secret unless told where to put it (`aws iam create-access-key`, `az ad
+    sp credential reset` print it as JSON). A pipe after it carries the new key."""
+    if facts.name != "gcloud":
+        return True
+    return any(w in _STDOUT_FILES for w in facts.parsed.positionals)
 
 
 def _plain_settings_written(facts: Facts) -> bool:
@@ -4020,7 +4034,7 @@ def _printed_secret_sent(facts: Facts, printed: set[int], subject: str) -> Asses
         recovery="Rotate the secret now, revoke the old one and check its access logs.")
 
 
-_FILLS_WITH_SECRET = PRINTS_SECRET | MINTS_SECRET
+_FILLS_WITH_SECRET = PRINTS_SECRET | MINTS_SECRET | PULLS_SECRETS
 
 
 def _secret_relay(
@@ -4043,7 +4057,11 @@ def _secret_relay(
             facts.feeders and facts.write_paths and any(_reads_secret(f) for f in facts.feeders)):
         # (`printenv | grep -i token > t.txt`: what a pipe carries from a secret lands in the file too)
         tainted.update(p.path for p in facts.write_paths if p.path)
-        if prints_secret & MINTS_SECRET:  # `keys create /tmp/sa.json`: the operand is the key file
+        served = [p.path for p in facts.write_paths if p.path and served_on_web(p.path, facts.cwd)]
+        if served:
+            return secret_served(served, subject)
+        if prints_secret & (MINTS_SECRET | PULLS_SECRETS):
+            # `keys create /tmp/sa.json`, `vercel env pull /tmp/.e`: the operand is the file the secret fills
             tainted.update(p.path for p in facts.operand_paths if p.path)
         if facts.inv.remote and facts.inv.remote.startswith("ssh"):
             # `ssh host 'cat ~/.ssh/id_rsa' > /tmp/k`: the remote output lands where ssh writes locally

@@ -1589,8 +1589,9 @@ class Facts:
             return self.inv.stdin_text or _script_console_data(args)
         if self.name in STDIN_SCRIPTED:  # `diskpart <<EOF`: it reads its commands on stdin
             return self.inv.stdin_text or ""
-        if self.name == "rails" and args[:1] in (("runner",), ("r",)):
-            # `rails runner -e production 'User.destroy_all'`: the Ruby it runs
+        if self.name in ("rails", "gitlab-rails") and args[:1] in (("runner",), ("r",)):
+            # `rails runner -e production 'User.destroy_all'`, GitLab's own `gitlab-rails runner`: the Ruby
+            # it runs
             parsed = parse_args(args[1:], CommandSpec(values=frozenset({"-e", "--environment"})))
             return parsed.positionals[-1] if parsed.positionals else ""
         return ""
