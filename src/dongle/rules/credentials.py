@@ -134,11 +134,13 @@ RULES = [
                       ".getCredentials().each{println(it.properties)}'",
                       "java -jar jenkins-cli.jar -s https://ci.acme.io groovy = <<< "
                       "'println new File(\"/var/lib/jenkins/secrets/master.key\").text'",
-                      "sudo gitlab-rails runner 'Ci::Variable.all.each { |v| puts \"#{v.key}=#{v.value}\" }'"],
+                      "sudo gitlab-rails runner "
+                      "'Ci::Variable.all.each { |v| puts \"#{v.key}=#{v.value}\" }'"],
             "no_match": ["java -jar jenkins-cli.jar -s https://ci.acme.io/ groovy = <<< "
                          "'println Jenkins.instance.items'",
                          "sudo gitlab-rails runner 'puts Project.count'",
-                         "java -jar jenkins-cli.jar -s https://ci.acme.io/ list-credentials system::system::jenkins"],
+                         "java -jar jenkins-cli.jar -s https://ci.acme.io/ list-credentials "
+                         "system::system::jenkins"],
         },
     },
     {

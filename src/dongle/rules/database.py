@@ -174,8 +174,8 @@ RULES = [
                   # a topic or key named scratch or tmp says it is a throwaway, made again by the next run;
                   # `test` names an environment (`test-orders` is the test system's orders), whose
                   # retained messages are lost as any other's (blind T and Z label it pause)
-                  "words_none": ("--help", "-h", "--dry-run", "get", "watch", "export", "list", "ls", "--describe",
-                                 "--list", "*scratch*", "tmp-*", "*-tmp")},
+                  "words_none": ("--help", "-h", "--dry-run", "get", "watch", "export", "list", "ls",
+                                 "--describe", "--list", "*scratch*", "tmp-*", "*-tmp")},
         "examples": {
             "match": ["kafka-topics --bootstrap-server localhost:9092 --delete --topic orders",
                       "influx bucket delete --name metrics-2023",
@@ -201,7 +201,8 @@ RULES = [
                   "words_none": ("--help", "-h", "*scratch*", "tmp-*", "*-tmp")},
         "examples": {"match": ["etcdctl del /app/config --prefix", "consul kv delete -recurse app/"],
                      "no_match": ["etcdctl get /app --prefix", "etcdctl watch /app --prefix",
-                                  "consul kv delete config/billing/flags/new_ui", "consul kv get -recurse app/"]},
+                                  "consul kv delete config/billing/flags/new_ui",
+                                  "consul kv get -recurse app/"]},
     },
     {
         # one named key of a key-value store: what it held is lost, but only that setting, and writing it
@@ -236,7 +237,8 @@ RULES = [
                   "min_operands": 1, "max_operands": 1, "args_none": ("?*/?*", "", "/")},
         "examples": {"match": ["consul kv delete -recurse config/", "etcdctl del /registry --prefix",
                                "consul kv delete -recurse -http-addr=https://consul.acme.io:8501 apps"],
-                     "no_match": ["consul kv delete -recurse config/billing/", "consul kv get -recurse config/",
+                     "no_match": ["consul kv delete -recurse config/billing/",
+                                  "consul kv get -recurse config/",
                                   "etcdctl del /app/config --prefix", "consul kv delete config/"]},
     },
     {
