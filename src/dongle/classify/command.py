@@ -5880,7 +5880,11 @@ def _shared_server(facts: Facts) -> str:
 
 # A file named as a dump or a backup (`shop_dev_dump.sql`, `full-backup.sql`, `export.sql.gz`).
 _DUMP_SCRIPT = lazy_compile(
-    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$")
+    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$"
+    # a database's whole schema file (`schema.sql`, `structure.sql`, `billing-schema.sql`): written by a
+    # no-data dump or a framework's structure dump, it drops or recreates every table it defines, empty;
+    # one migration's file (`migrations/0042_schema_fix.sql`) is a change, not the whole definition
+    r"|^(?!.*migrat)(?:.*/)?(?:\w+[_-])?(?:schema|structure)\.sql$")
 
 
 def _dump_loaded_on_production(script: str, subject: str) -> Assessment:

@@ -677,16 +677,21 @@ RULES = [
         "safer": _BACKUP + " Run it against a disposable development database only.",
         "recovery": _RESTORE,
         "match": {"cmd": ("goose", "dbmate", "migrate", "typeorm", "typeorm-ts-node-commonjs", "mikro-orm",
-                          "sql-migrate"),
-                  "args_any": ("reset", "drop", "schema:drop", "migration:fresh", "--drop-db")},
+                          "sql-migrate", "sqlx", "diesel", "atlas"),
+                  # (`sqlx database drop|reset`, `diesel database reset`, `atlas schema clean`)
+                  "args_any": ("reset", "drop", "schema:drop", "migration:fresh", "--drop-db", "clean"),
+                  "words_none": ("--help", "-h", "--dry-run")},
         "examples": {
             "match": ["goose -dir db/migrations postgres \"$PROD_DSN\" reset",
                       "dbmate --url \"$DATABASE_URL\" drop",
                       "migrate -path db/migrations -database \"$DATABASE_URL\" drop -f",
-                      "npx typeorm schema:drop -d src/data-source.ts"],
+                      "npx typeorm schema:drop -d src/data-source.ts", "sqlx database reset -y",
+                      "diesel database reset", "atlas schema clean -u postgres://localhost/app"],
             "no_match": ["goose -dir db/migrations postgres \"$PROD_DSN\" status",
                          "dbmate --url \"$DATABASE_URL\" up", "npx typeorm migration:show -d src/ds.ts",
-                         "migrate -path db/migrations -database \"$DATABASE_URL\" version"],
+                         "migrate -path db/migrations -database \"$DATABASE_URL\" version",
+                         "sqlx migrate run", "atlas schema inspect -u postgres://localhost/app",
+                         "atlas schema clean -u postgres://localhost/app --dry-run"],
         },
     },
     {
@@ -912,6 +917,32 @@ RULES = [
                 "git reset HEAD x",
             ],
         },
+    },
+    {
+        # a Heroku app's database overwritten where it is hosted: the app is named for its place in the
+        # pipeline (`shop-staging`, `shop-pr-812`, a review app), and the one named for no other
+        # environment (`acme-checkout`, `shop-prod`) is the live app, whose customers' rows go
+        "id": "db.hosted-app-database-reset",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "empties or overwrites the database of a hosted app named for no other environment than "
+        "production (`heroku pg:reset`, a backup restored over it, a framework reset run on the app)",
+        "safer": "Capture a backup first (`heroku pg:backups:capture -a APP`), and reset a staging or review "
+        "app instead.",
+        "recovery": "Restore the captured backup (`heroku pg:backups:restore`) or roll the database back "
+        "(`heroku pg:rollback` on a plan that keeps history).",
+        "match": {"cmd": ("heroku",),
+                  "args_any": ("pg:reset", "pg:backups:restore", "pg:copy", "db:drop", "db:reset",
+                               "db:schema:load", "migrate:fresh", "flush"),
+                  "words_none": ("--help", "-h", "*staging*", "*-stg*", "*dev*", "*test*", "*qa*", "*uat*",
+                                 "*review*", "*-pr-*", "*preview*", "*sandbox*", "*scratch*", "*demo*")},
+        "examples": {"match": ["heroku pg:reset DATABASE_URL --app acme-checkout --confirm acme-checkout",
+                               "heroku pg:reset DATABASE -a shop-prod --confirm shop-prod",
+                               "heroku run rails db:schema:load -a acme-api"],
+                     "no_match": ["heroku pg:reset DATABASE_URL -a acme-web-staging --confirm acme-web-staging",
+                                  "heroku pg:reset DATABASE_URL --app acme-api-pr-812 --confirm acme-api-pr-812",
+                                  "heroku pg:info --app acme-checkout",
+                                  "heroku pg:backups:capture -a acme-checkout"]},
     },
     {
         "id": "db.orm-bulk-delete",

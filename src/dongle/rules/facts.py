@@ -266,6 +266,7 @@ OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "
                                "uat", "sandbox", "local", "localhost", "preview", "demo", "ci", "replica",
                                "standby", "e2e", "tmp", "scratch"})
 _NAME_WORD = lazy_compile(r"[a-z0-9][\w.:@-]*")
+_DSN_HOST = lazy_compile(r"(?:^|[\s;])host=([\w.-]+)")
 # Where such a role word names the system acted on: data-store clients and cloud and cluster tools,
 # whose hosts, contexts and resources are systems (a git branch `master` is not one).
 CLOUD_CLIS = frozenset({"aws", "gcloud", "az", "gsutil", "doctl", "hcloud", "linode-cli", "scw", "oci",
@@ -275,6 +276,9 @@ _ROLE_NAMED_TOOLS = CLOUD_CLIS | {
     "heroku", "fly", "flyctl", "vercel", "netlify", "railway", "render", "supabase",  # hosting platforms
     "pg_restore", "mongorestore", "cqlsh", "pgcli", "mycli", "influx", "clickhouse",  # data-store tools
     "curl", "wget", "http", "https", "xh",  # HTTP APIs of data stores (`DELETE es-master:9200/idx`)
+    # migration tools, pointed at a database server by URL (`flyway -url=jdbc:…//pg-primary…`)
+    "flyway", "liquibase", "goose", "dbmate", "migrate", "sqlx", "diesel", "atlas", "typeorm", "mikro-orm",
+    "sql-migrate",
 }
 
 
@@ -305,7 +309,12 @@ def names_production_role(word: str) -> bool:
     cloud and cluster part asks it (two regexes each), while such lines repeat their words (`-d`,
     `app_dev`, `--namespace`)."""
     value = (word.partition("=")[2] if word.startswith("-") else word).lower()
-    if "://" in value:
+    if value.startswith("jdbc:"):  # a JDBC URL wraps the database's own (`jdbc:postgresql://host/db`)
+        value = value[5:]
+    if "host=" in value:  # a key=value connection string (`host=db-primary.acme.io dbname=app`)
+        found = _DSN_HOST.search(value)
+        value = found.group(1) if found else ""
+    elif "://" in value:
         value = url_host(value) or ""
     if not _NAME_WORD.fullmatch(value):
         return False
