@@ -68,6 +68,7 @@ from dongle.classify.startup_variables import (
 from dongle.classify.statement_request import statement_sent
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
+from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.verdict import assess
 from dongle.classify.web_served import secret_served, served_on_web
 from dongle.disk_text import small_text
@@ -347,6 +348,7 @@ def _assess_model(
     fleet = _fleet_members(model) if any(map(_REMOTE_OF, model.invocations)) else set()
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
+    everywhere = every_environment_vars(model.source) if loops else frozenset()
     captured = _captured_indices(model) if model.captured or "mapfile" in model.source or (
         "readarray" in model.source) else {}
     names = frozenset(map(_NAME_OF, model.invocations))
@@ -433,7 +435,8 @@ def _assess_model(
         if (loaded_env_file or prefix_file) and not inv.remote:
             facts.loaded_env_file = loaded_env_file or prefix_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or bool(facts.loaded_env_file) or (
-            bool(inv.remote) and _remote_production(inv, launcher)))
+            bool(inv.remote) and _remote_production(inv, launcher)) or (
+            bool(everywhere) and acts_in_every_environment(inv, everywhere)))
         if part.rules and name in _PATH_DELETERS and _operands_substituted(facts) and _fed_by_find(
                 index, all_facts, loops, captured):
             # `rm -rf $(find . -type d -name .svn)`: every operand is what the find prints, paths under
