@@ -41,6 +41,7 @@ from dongle.classify.cmdlets import (
     takes_away,
 )
 from dongle.classify.combined import combined, published_dirs
+from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.listed_places import listed_place
@@ -68,7 +69,6 @@ from dongle.classify.startup_variables import (
 from dongle.classify.statement_request import statement_sent
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
-from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.verdict import assess
 from dongle.classify.web_served import secret_served, served_on_web
 from dongle.disk_text import small_text
