@@ -793,6 +793,26 @@ RULES = [
         },
     },
     {
+        # a declarative schema tool applying the desired schema to a database (`atlas schema apply`,
+        # `skeema push`, `drizzle-kit push`, `prisma db push`): the database's tables are changed to match,
+        # with no migration file kept; on a development database that is how one iterates, on production
+        # it is a migration run by hand
+        "id": "db.schema-apply",
+        "level": "reversible",
+        "prod": True,
+        "reason": "changes a database's tables to match a declared schema, with no reviewed migration",
+        "safer": "Plan it first (`atlas schema apply --dry-run`, `skeema diff`), and apply production "
+        "through the reviewed migration pipeline.",
+        "recovery": "Apply the previous schema again; dropped columns need a restore (`pg_restore`).",
+        "match": {"cmd": ("atlas", "skeema", "drizzle-kit", "prisma"),
+                  "sub": ("schema apply", "migrate apply", "push", "db push"),
+                  "words_none": ("--dry-run", "--help", "-h")},
+        "examples": {"match": ["atlas schema apply -u postgres://localhost/app --to file://schema.hcl",
+                               "npx drizzle-kit push", "skeema push production"],
+                     "no_match": ["atlas schema inspect -u postgres://localhost/app", "skeema diff production",
+                                  "atlas schema apply -u postgres://x/app --to file://s.hcl --dry-run"]},
+    },
+    {
         # a schema pushed straight at the database with its data-loss prompt answered yes in advance
         # (`drizzle-kit push --force`, `prisma db push --accept-data-loss`): columns and tables the
         # schema no longer has are dropped with their rows, no migration file kept to review or revert
