@@ -766,24 +766,28 @@ RULES = [
         "reason": "uninstalls a Helm release and deletes its resources",
         "safer": "`helm uninstall --dry-run` first; `--keep-history` allows a rollback.",
         "recovery": "`helm rollback RELEASE REVISION` if history was kept; otherwise reinstall.",
-        # a preview environment (a release or namespace named for a pull request or a review app) is
-        # made to be torn down when the change merges; on production it is judged as any release
+        # (a preview environment's release is k8s.helm-uninstall-preview)
         "match": {"cmd": ("helm",), "sub": ("uninstall", "delete", "del", "un"), "words_none": _PREVIEWS},
         "examples": {"match": ["helm uninstall api -n staging"],
                      "no_match": ["helm list -A", "helm uninstall preview-pr-1187 -n previews",
                                   "helm uninstall web -n review-feature-login"]},
     },
     {
-        "id": "k8s.helm-uninstall-preview-production",
+        # a preview environment (a release or namespace named for a pull request or a review app) is made
+        # to be torn down when the change merges, but until then it is the running copy the change's
+        # reviewers and testers use on a shared cluster, and nothing on this machine brings it back: a
+        # human confirms it, on production as anywhere (its name says it is not the live service)
+        "id": "k8s.helm-uninstall-preview",
         "level": "destructive",
-        "irreversible": True,
-        "reason": "uninstalls a Helm release on a production cluster or namespace, whatever it is named",
-        "safer": "`helm uninstall --dry-run` first; `--keep-history` allows a rollback.",
-        "recovery": "`helm rollback RELEASE REVISION` if history was kept; otherwise reinstall.",
+        "reason": "uninstalls a preview environment's Helm release: the running copy a change's reviewers "
+        "use",
+        "safer": "Let the pipeline tear it down when the change merges or closes; `--dry-run` first.",
+        "recovery": "Re-run the preview deploy of the branch, or `helm rollback` if history was kept.",
         "match": {"cmd": ("helm",), "sub": ("uninstall", "delete", "del", "un"), "words_any": _PREVIEWS,
-                  "production": True},
-        "examples": {"match": ["helm uninstall preview-api -n prod"],
-                     "no_match": ["helm uninstall preview-pr-1187 -n previews"]},
+                  "words_none": ("--dry-run", "--help", "-h")},
+        "examples": {"match": ["helm uninstall preview-api -n prod", "helm uninstall api-pr-311 -n previews"],
+                     "no_match": ["helm list -n previews",
+                                  "helm uninstall api-pr-311 -n previews --dry-run"]},
     },
     {
         "id": "k8s.helm-upgrade",

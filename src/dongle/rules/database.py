@@ -809,7 +809,8 @@ RULES = [
                   "words_none": ("--dry-run", "--help", "-h")},
         "examples": {"match": ["atlas schema apply -u postgres://localhost/app --to file://schema.hcl",
                                "npx drizzle-kit push", "skeema push production"],
-                     "no_match": ["atlas schema inspect -u postgres://localhost/app", "skeema diff production",
+                     "no_match": ["atlas schema inspect -u postgres://localhost/app",
+                                  "skeema diff production",
                                   "atlas schema apply -u postgres://x/app --to file://s.hcl --dry-run"]},
     },
     {
