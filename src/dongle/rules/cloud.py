@@ -967,7 +967,9 @@ RULES = [
             # named for production (`hcloud server delete prod-db-1`) is production's, gone with its disk
             "cmd": ("gcloud", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify", "hcloud",
                     "linode-cli", "scw", "oci", "openstack", "vultr-cli", "exo", "upctl", "civo", "ibmcloud",
-                    "aliyun", "tccli"),
+                    "aliyun", "tccli",
+                    # EKS' own CLI says `delete KIND --name NAME`: a whole cluster with its workloads
+                    "eksctl"),
             "sub": (
                 "* delete",
                 "* * delete",
@@ -996,9 +998,11 @@ RULES = [
                 "az group delete --name rg-pr-1234-preview --yes",
                 "hcloud server delete prod-db-1",
                 "openstack volume delete test-vol-3",
+                "eksctl delete cluster --name ci-ephemeral-4411",
             ],
             "no_match": ['gcloud compute instances list --filter="labels.env=dev"', "az group list -o table",
-                         "hcloud server describe prod-db-1", "openstack server list"],
+                         "hcloud server describe prod-db-1", "openstack server list",
+                         "eksctl get cluster --name ci-ephemeral-4411"],
         },
     },
     {
