@@ -195,7 +195,61 @@ _CLOUD_MANAGED_KINDS = tuple(f"*.{group}{tail}" for group in (
     "crossplane.io", "upbound.io", "services.k8s.aws", "cnrm.cloud.google.com", "azure.com")
     for tail in ("", "/*"))
 
+# API groups of operators that run a data store inside the cluster (CloudNativePG, Zalando and Crunchy
+# Postgres, Strimzi Kafka, Percona, ECK Elasticsearch, MongoDB, Cassandra, Redis, RabbitMQ, ClickHouse,
+# TiDB, Vitess, MySQL, Rook Ceph): an object of one of them is a database, broker or storage cluster, and
+# deleting it makes the operator delete the pods and, by default, the volumes holding its data.
+_DATA_OPERATOR_GROUPS = ("postgresql.cnpg.io", "acid.zalan.do", "postgres-operator.crunchydata.com",
+                         "kafka.strimzi.io", "pxc.percona.com", "psmdb.percona.com", "ps.percona.com",
+                         "k8s.elastic.co", "mongodbcommunity.mongodb.com", "mongodb.com",
+                         "cassandra.datastax.com", "databases.spotahome.com", "rabbitmq.com",
+                         "clickhouse.altinity.com", "pingcap.com", "planetscale.com", "mysql.oracle.com",
+                         "moco.cybozu.com", "ceph.rook.io", "redis.redis.opstreelabs.in")
+_DATA_OPERATOR_KINDS = tuple(f"*.{group}{tail}" for group in _DATA_OPERATOR_GROUPS for tail in ("", "/*"))
+
 RULES = [
+    {
+        # an operator's data store deleted through its object: the database, broker or storage cluster
+        # with (by the operators' defaults) its volumes
+        "id": "k8s.data-operator-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a data store an operator runs in the cluster (a Postgres or MySQL cluster, Kafka, "
+        "Elasticsearch, Ceph): the operator removes its pods and, by default, the volumes with its data",
+        "safer": "Take the operator's backup first (`kubectl cnpg backup`, a Velero snapshot) and check the "
+        "object's reclaim or deletion policy keeps the volumes.",
+        "recovery": "Recreate the object from its manifest and restore the data from the backup.",
+        "match": {"cmd": _K, "sub": ("delete",), "words_any": _DATA_OPERATOR_KINDS,
+                  "words_none": ("crd", "crds", "customresourcedefinition*", "--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl delete cluster.postgresql.cnpg.io pg-main -n production",
+                               "kubectl delete kafka.kafka.strimzi.io/events -n data",
+                               "kubectl delete elasticsearch.k8s.elastic.co logs -n observability"],
+                     "no_match": ["kubectl get cluster.postgresql.cnpg.io -A",
+                                  "kubectl delete pod pg-main-1 -n production",
+                                  "kubectl delete cluster.postgresql.cnpg.io pg-main --dry-run=client"]},
+    },
+    {
+        # the definition of a data operator's kind deleted: every object of the kind goes with it, so every
+        # database or broker the operator runs, in every namespace, at once
+        "id": "k8s.data-operator-crd-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the resource definition of a data operator's kind: every database, broker or "
+        "storage cluster of that kind in the cluster is deleted with it",
+        "safer": "Uninstall the operator with its CRDs kept (`helm uninstall` keeps them); delete a CRD only "
+        "when `kubectl get KIND -A` lists nothing.",
+        "recovery": "Reinstall the CRD and the operator, recreate each data store and restore its backup.",
+        "match": {"cmd": _K, "sub": ("delete",),
+                  "words_any": ("crd", "crds", "customresourcedefinition", "customresourcedefinitions",
+                                "crd/*", "customresourcedefinition/*", "customresourcedefinitions/*"),
+                  "words_also": _DATA_OPERATOR_KINDS,
+                  "words_none": ("--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl delete crd kafkas.kafka.strimzi.io kafkatopics.kafka.strimzi.io",
+                               "kubectl delete crd/clusters.postgresql.cnpg.io"],
+                     "no_match": ["kubectl delete crd certificates.cert-manager.io",
+                                  "kubectl get crd clusters.postgresql.cnpg.io"]},
+    },
     {
         "id": "k8s.anonymous-admin",
         "level": "forbidden",
