@@ -125,8 +125,42 @@ EVERY_ENVIRONMENT = [
 ]
 
 
+SHARED_ENVIRONMENTS_TORN_DOWN = [
+    # a data operator's store deleted through its object, or every one of a kind through its definition
+    ("kubectl delete cluster.postgresql.cnpg.io pg-main -n production", "stop"),
+    ("kubectl delete cephcluster.ceph.rook.io rook-ceph -n rook-ceph --context prod-eu", "stop"),
+    ("kubectl delete crd kafkas.kafka.strimzi.io kafkatopics.kafka.strimzi.io", "stop"),
+    ("kubectl delete cluster.postgresql.cnpg.io pg-main -n staging", "pause"),
+    ("kubectl delete crd certificates.cert-manager.io", "pause"),
+    ("kubectl --context kind-dev delete cluster.postgresql.cnpg.io pg-main -n default", "go"),
+    ("kubectl get crd clusters.postgresql.cnpg.io", "go"),
+    # a production engine's volumes pruned
+    ("docker -H ssh://deploy@prod-web-1.acme.io system prune -a --volumes -f", "stop"),
+    ("docker --context prod volume prune -af", "stop"),
+    ("docker -H ssh://deploy@prod-web-1.acme.io system prune -af", "pause"),
+    ("docker -H ssh://deploy@prod-web-1.acme.io volume ls", "go"),
+    # a hosted cluster or a preview release: the shared running copy, whatever its name
+    ("eksctl delete cluster --name ci-ephemeral-4411", "pause"),
+    ("eksctl delete cluster --name prod-eu-1 --wait", "stop"),
+    ("helm uninstall api-pr-311 -n previews --kube-context staging", "pause"),
+    ("helm uninstall preview-web -n prod", "pause"),
+    ("helm uninstall api-pr-311 -n previews --dry-run", "go"),
+    ("helm uninstall api-pr-12 -n previews --kube-context kind-dev", "go"),
+    ("eksctl get cluster --name ci-ephemeral-4411", "go"),
+    ("kind delete cluster --name dev", "go"),
+    # a declared schema applied by hand to production
+    ("atlas schema apply --url 'postgres://app@pg-prod:5432/app' --to file://schema.hcl --auto-approve",
+     "pause"),
+    ("DATABASE_URL=postgres://app@db.prod.acme.io/app npx drizzle-kit push", "pause"),
+    ("atlas schema apply --url 'postgres://app@localhost:5432/app' --to file://schema.hcl --auto-approve",
+     "go"),
+    ("atlas schema apply --url 'postgres://app@pg-prod:5432/app' --to file://schema.hcl --dry-run", "go"),
+]
+
+
 @pytest.mark.parametrize(("command", "want"), KEY_VALUE_TREES + SECRETS_SENT_OR_SERVED
-                         + DATABASES_WIPED_WHERE_THEY_SERVE + WHERE_A_WIPE_LANDS + EVERY_ENVIRONMENT)
+                         + DATABASES_WIPED_WHERE_THEY_SERVE + WHERE_A_WIPE_LANDS + EVERY_ENVIRONMENT
+                         + SHARED_ENVIRONMENTS_TORN_DOWN)
 def test_same_effect_same_verdict(command: str, want: str) -> None:
     got, rules = _verdict(command)
     assert got == want, (command, got, rules)

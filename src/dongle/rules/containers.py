@@ -914,6 +914,26 @@ RULES = [
         },
     },
     {
+        # a production host's engine told to prune its volumes: every volume no running container holds
+        # at that moment (a database stopped for maintenance, a one-off job's data) is deleted
+        "id": "container.production-volumes-pruned",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "prunes the volumes of a production host's container engine: the data of every volume no "
+        "running container holds is deleted",
+        "safer": "List them first (`docker volume ls -f dangling=true`) and remove the ones you name; "
+        "prune images only (`docker image prune -a`).",
+        "recovery": "Restore the volumes' data from the host's backups.",
+        "match": {"cmd": ("docker", "podman", "nerdctl"), "sub": ("system prune", "volume prune"),
+                  # (`-h` is not help here: lowered, it is docker's `-H HOST`)
+                  "production": True, "words_none": ("--help",),
+                  "words_any": ("--volumes", "volume")},
+        "examples": {"match": ["docker -H ssh://deploy@prod-web-1.acme.io system prune -a --volumes -f",
+                               "docker --context prod volume prune -af"],
+                     "no_match": ["docker -H ssh://deploy@prod-web-1.acme.io system prune -af",
+                                  "docker system prune -a --volumes -f"]},
+    },
+    {
         "id": "container.storage-reset",
         "level": "destructive",
         "irreversible": True,
