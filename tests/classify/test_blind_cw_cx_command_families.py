@@ -102,6 +102,11 @@ DATABASES_WIPED_WHERE_THEY_SERVE = [
     ("goose postgres \"host=db-primary.acme.internal dbname=app\" status", "go"),
     ("mysql -u root shop_dev < schema.sql", "go"),
     ("pg_dump -h db-primary.internal -d billing --schema-only -f /tmp/billing-schema.sql", "go"),
+    # the project's own program told to wipe everything, with production beside it
+    ("go run ./cmd/migrate --dsn \"$PROD_DSN\" --drop-all", "stop"),
+    ("./bin/seed --env production --reset-db", "stop"),
+    ("go run ./cmd/migrate --dsn \"$PROD_DSN\" --drop-all --dry-run", "go"),
+    ("./bin/seed --env production --help", "go"),
 ]
 
 WHERE_A_WIPE_LANDS = [
