@@ -153,6 +153,13 @@ SHARED_ENVIRONMENTS_TORN_DOWN = [
     ("helm uninstall api-pr-12 -n previews --kube-context kind-dev", "go"),
     ("eksctl get cluster --name ci-ephemeral-4411", "go"),
     ("kind delete cluster --name dev", "go"),
+    # a bucket made public whose name says what people handed over (claims, invoices, uploads)
+    ("aws s3api put-bucket-policy --bucket acme-claims-docs --policy '{\"Version\":\"2012-10-17\","
+     "\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":\"*\",\"Action\":\"s3:GetObject\","
+     "\"Resource\":\"arn:aws:s3:::acme-claims-docs/*\"}]}'", "stop"),
+    ("gsutil iam ch allUsers:objectViewer gs://acme-invoices", "stop"),
+    ("gsutil iam ch allUsers:objectViewer gs://acme-public-assets", "pause"),
+    ("aws s3api get-bucket-policy --bucket acme-claims-docs", "go"),
     # a declared schema applied by hand to production
     ("atlas schema apply --url 'postgres://app@pg-prod:5432/app' --to file://schema.hcl --auto-approve",
      "pause"),

@@ -1784,6 +1784,10 @@ RULES = [
                            # people's records: staff, health, identity papers
                            "hr-*", "*-hr", "*-hr-*", "*employee*", "*personnel*", "*salar*", "*medical*",
                            "*health-records*", "*kyc*", "*passport*",
+                           # what customers and users handed over or were sent: claims, invoices,
+                           # contracts, their uploads and scans, a collected dataset
+                           "*claim*", "*invoice*", "*contract*", "*legal*", "*upload*", "*-scans*",
+                           "*dataset*",
                            # a database dump or file, whatever its bucket is called
                            "*.sql", "*.sql.gz", "*.dump", "*.bak", "*.sqlite", "*.sqlite3", "*.db",
                            "*.db.gz"),
