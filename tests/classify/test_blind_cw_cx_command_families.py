@@ -160,6 +160,11 @@ SHARED_ENVIRONMENTS_TORN_DOWN = [
     ("gsutil iam ch allUsers:objectViewer gs://acme-invoices", "stop"),
     ("gsutil iam ch allUsers:objectViewer gs://acme-public-assets", "pause"),
     ("aws s3api get-bucket-policy --bucket acme-claims-docs", "go"),
+    # an intrusion-prevention daemon stopped leaves the host open as a firewall stopped does
+    ("sudo systemctl disable --now fail2ban", "stop"),
+    ("sudo service crowdsec stop", "stop"),
+    ("sudo systemctl restart fail2ban", "pause"),
+    ("systemctl status fail2ban", "go"),
     # a declared schema applied by hand to production
     ("atlas schema apply --url 'postgres://app@pg-prod:5432/app' --to file://schema.hcl --auto-approve",
      "pause"),
