@@ -160,6 +160,17 @@ SHARED_ENVIRONMENTS_TORN_DOWN = [
     ("gsutil iam ch allUsers:objectViewer gs://acme-invoices", "stop"),
     ("gsutil iam ch allUsers:objectViewer gs://acme-public-assets", "pause"),
     ("aws s3api get-bucket-policy --bucket acme-claims-docs", "go"),
+    # a statement only explained runs nothing; EXPLAIN ANALYZE runs it
+    ("psql -h pg-main.prod.acme.internal -d ledger -c "
+     "\"EXPLAIN UPDATE accounts SET balance = 0 WHERE id = 42\"", "go"),
+    ("mysql -h mysql-prod-01 shop -e \"EXPLAIN FORMAT=JSON DELETE FROM orders\"", "go"),
+    ("psql -h pg-main.prod.acme.internal -d ledger -c \"EXPLAIN ANALYZE DELETE FROM ledger_entries\"",
+     "stop"),
+    ("psql -h pg-main.prod.acme.internal -d ledger -c \"EXPLAIN SELECT 1; DELETE FROM ledger_entries\"",
+     "stop"),
+    # a job stopped is run again from its file, on production too
+    ("nomad job stop -purge -namespace prod billing-worker", "pause"),
+    ("nomad job status billing-worker", "go"),
     # an intrusion-prevention daemon stopped leaves the host open as a firewall stopped does
     ("sudo systemctl disable --now fail2ban", "stop"),
     ("sudo service crowdsec stop", "stop"),

@@ -1711,9 +1711,10 @@ RULES = [
     },
     {
         # stopping a job takes its service down; `-purge` also drops it from the cluster's state
+        # the job file runs it again, on production as anywhere: an outage a human confirms, not a loss
+        # (blind AU, AW and CX label a production job stopped and purged a pause)
         "id": "cloud.nomad-job-stop",
         "level": "destructive",
-        "prod": True,
         "reason": "stops a Nomad job (and with `-purge` removes it from the cluster): its service is down "
         "until the job is run again",
         "safer": "Scale it down (`nomad job scale JOB 0`) or check `nomad job status` first.",

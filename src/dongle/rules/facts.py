@@ -521,6 +521,18 @@ def _without_rolled_back(text: str) -> str:
     WHERE …; ROLLBACK;` tries a statement and undoes it (a dry run). A COMMIT or END before the
     ROLLBACK ends the transaction, so what came before it stays."""
     return _TRANSACTION.sub(";", text) if "rollback" in text else text
+
+
+# A statement only planned: `EXPLAIN` (with options other than ANALYZE: `VERBOSE`, `(COSTS off)`,
+# `FORMAT=JSON`) prints the plan and runs nothing; `EXPLAIN ANALYZE` and `EXPLAIN (ANALYZE …)` run it.
+_PLANNED_ONLY = lazy_compile(r"(?:^|;)\s*explain\b(?!\s+analy[sz]e\b)"
+                             r"(?!\s*\([^)]*\banaly[sz]e\b(?!\s+(?:false|off|0)\b))[^;]*")
+
+
+def _without_planned(text: str) -> str:
+    """SQL text with the statements that are only explained removed: the planner reads them, the
+    database runs none of them."""
+    return _PLANNED_ONLY.sub(";", text) if "explain" in text else text
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
 # find options that pick nothing out: depth limits, symlink and mount handling, printing, deleting
 _FIND_NON_TESTS = frozenset({"-mindepth", "-maxdepth", "-depth", "-xdev", "-mount", "-print", "-print0",
@@ -587,7 +599,7 @@ def sql_effects(sql: str) -> frozenset[str]:
     if "://" in text and _EXPORTED_OUT.search(text):
         effects.add("export_out")
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
-    text = _without_rolled_back(text)
+    text = _without_planned(_without_rolled_back(text))
     for name, pattern in _SQL_EFFECTS:
         if pattern.search(text):
             effects.add(name)
