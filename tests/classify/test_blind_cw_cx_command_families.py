@@ -160,6 +160,11 @@ SHARED_ENVIRONMENTS_TORN_DOWN = [
     ("gsutil iam ch allUsers:objectViewer gs://acme-invoices", "stop"),
     ("gsutil iam ch allUsers:objectViewer gs://acme-public-assets", "pause"),
     ("aws s3api get-bucket-policy --bucket acme-claims-docs", "go"),
+    # a kubeconfig file named for a cluster on this machine selects that cluster, as its context would
+    ("export KUBECONFIG=~/.kube/kind-dev.yaml; kubectl delete deploy --all -n checkout", "go"),
+    ("kubectl --kubeconfig ~/.kube/k3d-ci.yaml delete ns payments", "go"),
+    ("KUBECONFIG=~/.kube/staging.yaml kubectl delete ns payments", "pause"),
+    ("KUBECONFIG=~/.kube/rancher-prod.yaml kubectl delete ns payments", "stop"),
     # a statement only explained runs nothing; EXPLAIN ANALYZE runs it
     ("psql -h pg-main.prod.acme.internal -d ledger -c "
      "\"EXPLAIN UPDATE accounts SET balance = 0 WHERE id = 42\"", "go"),

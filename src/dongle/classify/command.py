@@ -1262,9 +1262,15 @@ def _option_values(argv: tuple[str, ...], options: tuple[str, ...]) -> list[str]
 
 def _local_cluster(inv: Invocation) -> str:
     """The kubectl or helm context when it names a cluster that runs on this machine (`kind-e2e`,
-    `minikube`, `k3d-dev`, `docker-desktop`), or ""."""
+    `minikube`, `k3d-dev`, `docker-desktop`), or the kubeconfig file chosen for it when its name does
+    (`KUBECONFIG=~/.kube/kind-dev.yaml`, `--kubeconfig k3d-ci.yaml`), or ""."""
     for value in _option_values(inv.argv, ("--context", "--kube-context")):
         if set(re.split(r"[^a-z0-9]+", value.lower())) & _LOCAL_CLUSTERS:
+            return value
+    files = [*_option_values(inv.argv, ("--kubeconfig",)), *(inv.env or {}).get("KUBECONFIG", "").split(":")]
+    for value in files:
+        name = posixpath.basename(value).lower()
+        if name and set(re.split(r"[^a-z0-9]+", name)) & _LOCAL_CLUSTERS:
             return value
     return ""
 
