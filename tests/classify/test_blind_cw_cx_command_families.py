@@ -176,6 +176,10 @@ SHARED_ENVIRONMENTS_TORN_DOWN = [
     # a job stopped is run again from its file, on production too
     ("nomad job stop -purge -namespace prod billing-worker", "pause"),
     ("nomad job status billing-worker", "go"),
+    # every job a bare status lists, stopped and purged: the whole cluster's jobs
+    ("nomad status | awk 'NR>1 {print $1}' | xargs -n1 nomad job stop -purge", "stop"),
+    ("for j in $(nomad job status | tail -n +2 | cut -d' ' -f1); do nomad job stop -purge $j; done", "stop"),
+    ("nomad status | grep canary | awk '{print $1}' | xargs -n1 nomad job stop -purge", "pause"),
     # an intrusion-prevention daemon stopped leaves the host open as a firewall stopped does
     ("sudo systemctl disable --now fail2ban", "stop"),
     ("sudo service crowdsec stop", "stop"),

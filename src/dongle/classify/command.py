@@ -2594,7 +2594,11 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
         return False
     if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") for a in lister.inv.args):
         return False  # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`)
-    return any(map(_LIST_VERB.match, listed)) and any(map(_DELETE_VERB.match, deleting))
+    # a bare `status` names no object and lists them all (`nomad status`, `nomad job status`); a stop that
+    # purges (`nomad job stop -purge`) removes the object as a delete does
+    lists = any(map(_LIST_VERB.match, listed)) or listed[-1:] == ("status",)
+    removes = any(map(_DELETE_VERB.match, deleting)) or ("stop" in deleting and "-purge" in facts.inv.args)
+    return lists and removes
 
 
 _DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister",
