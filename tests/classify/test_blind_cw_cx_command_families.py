@@ -153,6 +153,11 @@ SHARED_ENVIRONMENTS_TORN_DOWN = [
     ("helm uninstall api-pr-12 -n previews --kube-context kind-dev", "go"),
     ("eksctl get cluster --name ci-ephemeral-4411", "go"),
     ("kind delete cluster --name dev", "go"),
+    # a volume set to be deleted with its claim: its data goes the next time the claim does
+    ("kubectl patch pv pgdata-0 -p '{\"spec\":{\"persistentVolumeReclaimPolicy\":\"Delete\"}}'", "pause"),
+    ("kubectl patch pv pgdata-0 -p '{\"spec\":{\"persistentVolumeReclaimPolicy\":\"Retain\"}}'", "go"),
+    ("kubectl --context kind-dev patch pv pgdata-0 -p "
+     "'{\"spec\":{\"persistentVolumeReclaimPolicy\":\"Delete\"}}'", "go"),
     # a bucket made public whose name says what people handed over (claims, invoices, uploads)
     ("aws s3api put-bucket-policy --bucket acme-claims-docs --policy '{\"Version\":\"2012-10-17\","
      "\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":\"*\",\"Action\":\"s3:GetObject\","

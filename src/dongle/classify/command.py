@@ -1283,7 +1283,7 @@ _CLUSTER_RULES = frozenset({"k8s.delete-namespace", "k8s.delete", "k8s.delete-ma
                             "k8s.delete-all", "k8s.delete-all-namespaces", "k8s.delete-cluster-wide-all",
                             "k8s.delete-crd", "k8s.scale-zero", "k8s.scale-zero-all-namespaces", "k8s.mutate",
                             "k8s.helm-uninstall", "k8s.helm-uninstall-preview", "k8s.data-operator-delete",
-                            "k8s.data-operator-crd-delete",
+                            "k8s.data-operator-crd-delete", "k8s.volume-reclaim-delete",
                             "k8s.helm-upgrade", "k8s.drain", "k8s.security-agent-removed",
                             "k8s.cluster-plumbing-removed"})
 

@@ -251,6 +251,26 @@ RULES = [
                                   "kubectl get crd clusters.postgresql.cnpg.io"]},
     },
     {
+        # a volume's reclaim policy set to Delete arms the deletion of its data: the next time its claim is
+        # removed (a namespace torn down, a release uninstalled) the disk goes with it; Retain protects it
+        "id": "k8s.volume-reclaim-delete",
+        "level": "destructive",
+        "reason": "sets a persistent volume to be deleted with its claim: the data is lost the next time the "
+        "claim is removed",
+        "safer": "Keep `persistentVolumeReclaimPolicy: Retain` on volumes that hold data; delete them by "
+        "hand after a backup.",
+        "recovery": "Patch it back to Retain before the claim is removed.",
+        "match": {"cmd": _K, "sub": ("patch",), "args_any": ("pv", "pv/*", "persistentvolume",
+                                                             "persistentvolume/*", "persistentvolumes"),
+                  "words_any": ("*persistentvolumereclaimpolicy*delete*",),
+                  "words_none": ("--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl patch pv pgdata-0 -p "
+                               "'{\"spec\":{\"persistentVolumeReclaimPolicy\":\"Delete\"}}'"],
+                     "no_match": ["kubectl patch pv pgdata-0 -p "
+                                  "'{\"spec\":{\"persistentVolumeReclaimPolicy\":\"Retain\"}}'",
+                                  "kubectl get pv -o wide"]},
+    },
+    {
         "id": "k8s.anonymous-admin",
         "level": "forbidden",
         "irreversible": True,
