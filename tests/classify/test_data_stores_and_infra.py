@@ -186,8 +186,11 @@ REGENERABLE_OR_KEPT = [
     ("find ~/db-dumps -name '*.gz' -mtime +30 -delete", "pause"),
     ("rm -rf /tmp/pytest-of-$USER /tmp/$LOGNAME-build", "go"),
     ("rm -rf /home/$USER", "stop"),
-    ("helm uninstall review-pr-2044 -n previews", "go"),
-    ("helm uninstall web --namespace=preview-311", "go"),
+    # a preview environment is the running copy of a change its reviewers use: a pause (blind c, BC, CK,
+    # CW and CX label it so); a kind cluster on this machine stays go
+    ("helm uninstall review-pr-2044 -n previews", "pause"),
+    ("helm uninstall web --namespace=preview-311", "pause"),
+    ("helm uninstall postgresql -n dev --kube-context kind-dev", "go"),
     ("helm uninstall web -n staging", "pause"),
     ("helm uninstall preview-web -n prod", "pause"),
     ("git clean -fdx -- dist/ coverage/", "go"),

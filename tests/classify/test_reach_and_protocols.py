@@ -204,7 +204,9 @@ ENVIRONMENT_NAMED = [
     # every resource a manifests directory declares, on production
     ("kubectl delete -f deploy/manifests/", "stop", {"KUBECONFIG": "/home/dev/.kube/prod.yaml"}, CWD),
     ("kubectl delete -k overlays/production", "stop", {}, CWD),
-    ("kubectl delete -f deploy/manifests/", "pause", {"KUBECONFIG": "/home/dev/.kube/kind.yaml"}, CWD),
+    # a kubeconfig named for a kind cluster selects the one on this machine, as `--context kind-…` does
+    ("kubectl delete -f deploy/manifests/", "go", {"KUBECONFIG": "/home/dev/.kube/kind.yaml"}, CWD),
+    ("kubectl delete -f deploy/manifests/", "pause", {"KUBECONFIG": "/home/dev/.kube/staging.yaml"}, CWD),
     ("kubectl delete -f deploy/manifests/cronjob-report.yaml -n prod", "pause", {}, CWD),
     # a migration rolled back to nothing drops every table it made
     ("go run ./cmd/migrate -direction down -steps all", "stop",

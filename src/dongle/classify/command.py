@@ -41,6 +41,7 @@ from dongle.classify.cmdlets import (
     takes_away,
 )
 from dongle.classify.combined import combined, published_dirs
+from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.listed_places import listed_place
@@ -69,6 +70,7 @@ from dongle.classify.statement_request import statement_sent
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
+from dongle.classify.web_served import secret_served, served_on_web
 from dongle.disk_text import small_text
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -86,7 +88,7 @@ from dongle.paths import (
     default_home,
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
-from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
+from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, PULLS_SECRETS, SEND_WORDS
 from dongle.rules.engine import Rule, RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     APP_ENV_HOSTS,
@@ -348,6 +350,7 @@ def _assess_model(
     fleet = _fleet_members(model) if any(map(_REMOTE_OF, model.invocations)) else set()
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
+    everywhere = every_environment_vars(model.source) if loops else frozenset()
     captured = _captured_indices(model) if model.captured or "mapfile" in model.source or (
         "readarray" in model.source) else {}
     names = frozenset(map(_NAME_OF, model.invocations))
@@ -434,7 +437,8 @@ def _assess_model(
         if (loaded_env_file or prefix_file) and not inv.remote:
             facts.loaded_env_file = loaded_env_file or prefix_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or bool(facts.loaded_env_file) or (
-            bool(inv.remote) and _remote_production(inv, launcher)))
+            bool(inv.remote) and _remote_production(inv, launcher)) or (
+            bool(everywhere) and acts_in_every_environment(inv, everywhere)))
         if part.rules and name in _PATH_DELETERS and _operands_substituted(facts) and _fed_by_find(
                 index, all_facts, loops, captured):
             # `rm -rf $(find . -type d -name .svn)`: every operand is what the find prints, paths under
@@ -951,7 +955,8 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # captured into a request to the service that issued it, as its own client would send it
         judged = Assessment.safe(subject, factors=(f"the token only goes to {used}, the service it was "
                                                    "issued for, never printed",))
-    if PRINTS_SECRET.intersection(judged.rules):
+    if PRINTS_SECRET.intersection(judged.rules) or (
+            MINTS_SECRET.intersection(judged.rules) and _mints_to_stdout(facts)):
         printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
     dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
     if dev and not (facts.production or elsewhere_production):
@@ -1263,9 +1268,15 @@ def _option_values(argv: tuple[str, ...], options: tuple[str, ...]) -> list[str]
 
 def _local_cluster(inv: Invocation) -> str:
     """The kubectl or helm context when it names a cluster that runs on this machine (`kind-e2e`,
-    `minikube`, `k3d-dev`, `docker-desktop`), or ""."""
+    `minikube`, `k3d-dev`, `docker-desktop`), or the kubeconfig file chosen for it when its name does
+    (`KUBECONFIG=~/.kube/kind-dev.yaml`, `--kubeconfig k3d-ci.yaml`), or ""."""
     for value in _option_values(inv.argv, ("--context", "--kube-context")):
         if set(re.split(r"[^a-z0-9]+", value.lower())) & _LOCAL_CLUSTERS:
+            return value
+    files = [*_option_values(inv.argv, ("--kubeconfig",)), *(inv.env or {}).get("KUBECONFIG", "").split(":")]
+    for value in files:
+        name = posixpath.basename(value).lower()
+        if name and set(re.split(r"[^a-z0-9]+", name)) & _LOCAL_CLUSTERS:
             return value
     return ""
 
@@ -1277,7 +1288,8 @@ _LOCAL_CLUSTERS = frozenset({"kind", "minikube", "k3d", "docker", "desktop", "or
 _CLUSTER_RULES = frozenset({"k8s.delete-namespace", "k8s.delete", "k8s.delete-manifests", "k8s.delete-pod",
                             "k8s.delete-all", "k8s.delete-all-namespaces", "k8s.delete-cluster-wide-all",
                             "k8s.delete-crd", "k8s.scale-zero", "k8s.scale-zero-all-namespaces", "k8s.mutate",
-                            "k8s.helm-uninstall",
+                            "k8s.helm-uninstall", "k8s.helm-uninstall-preview", "k8s.data-operator-delete",
+                            "k8s.data-operator-crd-delete", "k8s.volume-reclaim-delete",
                             "k8s.helm-upgrade", "k8s.drain", "k8s.security-agent-removed",
                             "k8s.cluster-plumbing-removed"})
 
@@ -1340,8 +1352,19 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 _READ_IN_CONTEXT = frozenset({
     *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
     "cred.decrypt-secrets", "fs.write-agent-config", *_STACK_RULES, *_SETTINGS_FILE_RULES,
-    *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
-    *_STORE_RULES})
+    *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES, *_STORE_RULES, *MINTS_SECRET})
+
+# Where a program told to write a file writes to its standard output instead.
+_STDOUT_FILES = frozenset({"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "-"})
+
+
+def _mints_to_stdout(facts: Facts) -> bool:
+    """A key minted onto standard output: `gcloud iam service-accounts keys create /dev/stdout`, or a
+    program that prints the new secret unless told where to put it (`aws iam create-access-key`, `az ad
+    sp credential reset` print it as JSON). A pipe after it carries the new key."""
+    if facts.name != "gcloud":
+        return True
+    return any(w in _STDOUT_FILES for w in facts.parsed.positionals)
 
 
 def _plain_settings_written(facts: Facts) -> bool:
@@ -2601,7 +2624,11 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
         return False
     if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") for a in lister.inv.args):
         return False  # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`)
-    return any(map(_LIST_VERB.match, listed)) and any(map(_DELETE_VERB.match, deleting))
+    # a bare `status` names no object and lists them all (`nomad status`, `nomad job status`); a stop that
+    # purges (`nomad job stop -purge`) removes the object as a delete does
+    lists = any(map(_LIST_VERB.match, listed)) or listed[-1:] == ("status",)
+    removes = any(map(_DELETE_VERB.match, deleting)) or ("stop" in deleting and "-purge" in facts.inv.args)
+    return lists and removes
 
 
 _DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister",
@@ -4053,7 +4080,7 @@ def _printed_secret_sent(facts: Facts, printed: set[int], subject: str) -> Asses
         recovery="Rotate the secret now, revoke the old one and check its access logs.")
 
 
-_FILLS_WITH_SECRET = PRINTS_SECRET | MINTS_SECRET
+_FILLS_WITH_SECRET = PRINTS_SECRET | MINTS_SECRET | PULLS_SECRETS
 
 
 def _secret_relay(
@@ -4076,7 +4103,11 @@ def _secret_relay(
             facts.feeders and facts.write_paths and any(_reads_secret(f) for f in facts.feeders)):
         # (`printenv | grep -i token > t.txt`: what a pipe carries from a secret lands in the file too)
         tainted.update(p.path for p in facts.write_paths if p.path)
-        if prints_secret & MINTS_SECRET:  # `keys create /tmp/sa.json`: the operand is the key file
+        served = [p.path for p in facts.write_paths if p.path and served_on_web(p.path, facts.cwd)]
+        if served:
+            return secret_served(served, subject)
+        if prints_secret & (MINTS_SECRET | PULLS_SECRETS):
+            # `keys create /tmp/sa.json`, `vercel env pull /tmp/.e`: the operand is the file the secret fills
             tainted.update(p.path for p in facts.operand_paths if p.path)
         if facts.inv.remote and facts.inv.remote.startswith("ssh"):
             # `ssh host 'cat ~/.ssh/id_rsa' > /tmp/k`: the remote output lands where ssh writes locally
@@ -5895,7 +5926,11 @@ def _shared_server(facts: Facts) -> str:
 
 # A file named as a dump or a backup (`shop_dev_dump.sql`, `full-backup.sql`, `export.sql.gz`).
 _DUMP_SCRIPT = lazy_compile(
-    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$")
+    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$"
+    # a database's whole schema file (`schema.sql`, `structure.sql`, `billing-schema.sql`): written by a
+    # no-data dump or a framework's structure dump, it drops or recreates every table it defines, empty;
+    # one migration's file (`migrations/0042_schema_fix.sql`) is a change, not the whole definition
+    r"|^(?!.*migrat)(?:.*/)?(?:\w+[_-])?(?:schema|structure)\.sql$")
 
 
 def _dump_loaded_on_production(script: str, subject: str) -> Assessment:

@@ -45,7 +45,8 @@ from dongle.rules.facts import (
 STORE_REMOVALS = frozenset({
     "cloud.remote-delete", "cloud.remote-purge-store", "cloud.remote-delete-store", "cloud.rclone-sync",
     "cloud.remote-sync-delete", "cloud.storage-delete", "cloud.storage-sync-delete", "cloud.bucket-emptied",
-    "db.store-delete", "db.store-wipe", "db.drop-database",
+    "db.store-delete", "db.store-wipe", "db.kv-tree-delete", "db.kv-top-tree-delete",
+    "db.drop-database",
     "db.warehouse-remove", "db.framework-reset", "cred.secrets-engine-disable", "pkg.repo-delete-hosted",
     "ml.artifacts-delete", "sys.act-named",
     # a push that deletes or overwrites what the destination repository holds (`--mirror`, `--force`)

@@ -967,7 +967,9 @@ RULES = [
             # named for production (`hcloud server delete prod-db-1`) is production's, gone with its disk
             "cmd": ("gcloud", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify", "hcloud",
                     "linode-cli", "scw", "oci", "openstack", "vultr-cli", "exo", "upctl", "civo", "ibmcloud",
-                    "aliyun", "tccli"),
+                    "aliyun", "tccli",
+                    # EKS' own CLI says `delete KIND --name NAME`: a whole cluster with its workloads
+                    "eksctl"),
             "sub": (
                 "* delete",
                 "* * delete",
@@ -996,9 +998,11 @@ RULES = [
                 "az group delete --name rg-pr-1234-preview --yes",
                 "hcloud server delete prod-db-1",
                 "openstack volume delete test-vol-3",
+                "eksctl delete cluster --name ci-ephemeral-4411",
             ],
             "no_match": ['gcloud compute instances list --filter="labels.env=dev"', "az group list -o table",
-                         "hcloud server describe prod-db-1", "openstack server list"],
+                         "hcloud server describe prod-db-1", "openstack server list",
+                         "eksctl get cluster --name ci-ephemeral-4411"],
         },
     },
     {
@@ -1707,9 +1711,10 @@ RULES = [
     },
     {
         # stopping a job takes its service down; `-purge` also drops it from the cluster's state
+        # the job file runs it again, on production as anywhere: an outage a human confirms, not a loss
+        # (blind AU, AW and CX label a production job stopped and purged a pause)
         "id": "cloud.nomad-job-stop",
         "level": "destructive",
-        "prod": True,
         "reason": "stops a Nomad job (and with `-purge` removes it from the cluster): its service is down "
         "until the job is run again",
         "safer": "Scale it down (`nomad job scale JOB 0`) or check `nomad job status` first.",
@@ -1780,6 +1785,10 @@ RULES = [
                            # people's records: staff, health, identity papers
                            "hr-*", "*-hr", "*-hr-*", "*employee*", "*personnel*", "*salar*", "*medical*",
                            "*health-records*", "*kyc*", "*passport*",
+                           # what customers and users handed over or were sent: claims, invoices,
+                           # contracts, their uploads and scans, a collected dataset
+                           "*claim*", "*invoice*", "*contract*", "*legal*", "*upload*", "*-scans*",
+                           "*dataset*",
                            # a database dump or file, whatever its bucket is called
                            "*.sql", "*.sql.gz", "*.dump", "*.bak", "*.sqlite", "*.sqlite3", "*.db",
                            "*.db.gz"),

@@ -195,7 +195,81 @@ _CLOUD_MANAGED_KINDS = tuple(f"*.{group}{tail}" for group in (
     "crossplane.io", "upbound.io", "services.k8s.aws", "cnrm.cloud.google.com", "azure.com")
     for tail in ("", "/*"))
 
+# API groups of operators that run a data store inside the cluster (CloudNativePG, Zalando and Crunchy
+# Postgres, Strimzi Kafka, Percona, ECK Elasticsearch, MongoDB, Cassandra, Redis, RabbitMQ, ClickHouse,
+# TiDB, Vitess, MySQL, Rook Ceph): an object of one of them is a database, broker or storage cluster, and
+# deleting it makes the operator delete the pods and, by default, the volumes holding its data.
+_DATA_OPERATOR_GROUPS = ("postgresql.cnpg.io", "acid.zalan.do", "postgres-operator.crunchydata.com",
+                         "kafka.strimzi.io", "pxc.percona.com", "psmdb.percona.com", "ps.percona.com",
+                         "k8s.elastic.co", "mongodbcommunity.mongodb.com", "mongodb.com",
+                         "cassandra.datastax.com", "databases.spotahome.com", "rabbitmq.com",
+                         "clickhouse.altinity.com", "pingcap.com", "planetscale.com", "mysql.oracle.com",
+                         "moco.cybozu.com", "ceph.rook.io", "redis.redis.opstreelabs.in")
+_DATA_OPERATOR_KINDS = tuple(f"*.{group}{tail}" for group in _DATA_OPERATOR_GROUPS for tail in ("", "/*"))
+
 RULES = [
+    {
+        # an operator's data store deleted through its object: the database, broker or storage cluster
+        # with (by the operators' defaults) its volumes
+        "id": "k8s.data-operator-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a data store an operator runs in the cluster (a Postgres or MySQL cluster, Kafka, "
+        "Elasticsearch, Ceph): the operator removes its pods and, by default, the volumes with its data",
+        "safer": "Take the operator's backup first (`kubectl cnpg backup`, a Velero snapshot) and check the "
+        "object's reclaim or deletion policy keeps the volumes.",
+        "recovery": "Recreate the object from its manifest and restore the data from the backup.",
+        "match": {"cmd": _K, "sub": ("delete",), "words_any": _DATA_OPERATOR_KINDS,
+                  "words_none": ("crd", "crds", "customresourcedefinition*", "--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl delete cluster.postgresql.cnpg.io pg-main -n production",
+                               "kubectl delete kafka.kafka.strimzi.io/events -n data",
+                               "kubectl delete elasticsearch.k8s.elastic.co logs -n observability"],
+                     "no_match": ["kubectl get cluster.postgresql.cnpg.io -A",
+                                  "kubectl delete pod pg-main-1 -n production",
+                                  "kubectl delete cluster.postgresql.cnpg.io pg-main --dry-run=client"]},
+    },
+    {
+        # the definition of a data operator's kind deleted: every object of the kind goes with it, so every
+        # database or broker the operator runs, in every namespace, at once
+        "id": "k8s.data-operator-crd-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the resource definition of a data operator's kind: every database, broker or "
+        "storage cluster of that kind in the cluster is deleted with it",
+        "safer": "Uninstall the operator with its CRDs kept (`helm uninstall` keeps them); delete a CRD only "
+        "when `kubectl get KIND -A` lists nothing.",
+        "recovery": "Reinstall the CRD and the operator, recreate each data store and restore its backup.",
+        "match": {"cmd": _K, "sub": ("delete",),
+                  "words_any": ("crd", "crds", "customresourcedefinition", "customresourcedefinitions",
+                                "crd/*", "customresourcedefinition/*", "customresourcedefinitions/*"),
+                  "words_also": _DATA_OPERATOR_KINDS,
+                  "words_none": ("--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl delete crd kafkas.kafka.strimzi.io kafkatopics.kafka.strimzi.io",
+                               "kubectl delete crd/clusters.postgresql.cnpg.io"],
+                     "no_match": ["kubectl delete crd certificates.cert-manager.io",
+                                  "kubectl get crd clusters.postgresql.cnpg.io"]},
+    },
+    {
+        # a volume's reclaim policy set to Delete arms the deletion of its data: the next time its claim is
+        # removed (a namespace torn down, a release uninstalled) the disk goes with it; Retain protects it
+        "id": "k8s.volume-reclaim-delete",
+        "level": "destructive",
+        "reason": "sets a persistent volume to be deleted with its claim: the data is lost the next time the "
+        "claim is removed",
+        "safer": "Keep `persistentVolumeReclaimPolicy: Retain` on volumes that hold data; delete them by "
+        "hand after a backup.",
+        "recovery": "Patch it back to Retain before the claim is removed.",
+        "match": {"cmd": _K, "sub": ("patch",), "args_any": ("pv", "pv/*", "persistentvolume",
+                                                             "persistentvolume/*", "persistentvolumes"),
+                  "words_any": ("*persistentvolumereclaimpolicy*delete*",),
+                  "words_none": ("--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl patch pv pgdata-0 -p "
+                               "'{\"spec\":{\"persistentVolumeReclaimPolicy\":\"Delete\"}}'"],
+                     "no_match": ["kubectl patch pv pgdata-0 -p "
+                                  "'{\"spec\":{\"persistentVolumeReclaimPolicy\":\"Retain\"}}'",
+                                  "kubectl get pv -o wide"]},
+    },
     {
         "id": "k8s.anonymous-admin",
         "level": "forbidden",
@@ -766,24 +840,28 @@ RULES = [
         "reason": "uninstalls a Helm release and deletes its resources",
         "safer": "`helm uninstall --dry-run` first; `--keep-history` allows a rollback.",
         "recovery": "`helm rollback RELEASE REVISION` if history was kept; otherwise reinstall.",
-        # a preview environment (a release or namespace named for a pull request or a review app) is
-        # made to be torn down when the change merges; on production it is judged as any release
+        # (a preview environment's release is k8s.helm-uninstall-preview)
         "match": {"cmd": ("helm",), "sub": ("uninstall", "delete", "del", "un"), "words_none": _PREVIEWS},
         "examples": {"match": ["helm uninstall api -n staging"],
                      "no_match": ["helm list -A", "helm uninstall preview-pr-1187 -n previews",
                                   "helm uninstall web -n review-feature-login"]},
     },
     {
-        "id": "k8s.helm-uninstall-preview-production",
+        # a preview environment (a release or namespace named for a pull request or a review app) is made
+        # to be torn down when the change merges, but until then it is the running copy the change's
+        # reviewers and testers use on a shared cluster, and nothing on this machine brings it back: a
+        # human confirms it, on production as anywhere (its name says it is not the live service)
+        "id": "k8s.helm-uninstall-preview",
         "level": "destructive",
-        "irreversible": True,
-        "reason": "uninstalls a Helm release on a production cluster or namespace, whatever it is named",
-        "safer": "`helm uninstall --dry-run` first; `--keep-history` allows a rollback.",
-        "recovery": "`helm rollback RELEASE REVISION` if history was kept; otherwise reinstall.",
+        "reason": "uninstalls a preview environment's Helm release: the running copy a change's reviewers "
+        "use",
+        "safer": "Let the pipeline tear it down when the change merges or closes; `--dry-run` first.",
+        "recovery": "Re-run the preview deploy of the branch, or `helm rollback` if history was kept.",
         "match": {"cmd": ("helm",), "sub": ("uninstall", "delete", "del", "un"), "words_any": _PREVIEWS,
-                  "production": True},
-        "examples": {"match": ["helm uninstall preview-api -n prod"],
-                     "no_match": ["helm uninstall preview-pr-1187 -n previews"]},
+                  "words_none": ("--dry-run", "--help", "-h")},
+        "examples": {"match": ["helm uninstall preview-api -n prod", "helm uninstall api-pr-311 -n previews"],
+                     "no_match": ["helm list -n previews",
+                                  "helm uninstall api-pr-311 -n previews --dry-run"]},
     },
     {
         "id": "k8s.helm-upgrade",
@@ -854,6 +932,26 @@ RULES = [
             "match": ["docker system prune -a --volumes -f", "docker system prune --volumes"],
             "no_match": ["docker system prune -f", "docker system prune --help"],
         },
+    },
+    {
+        # a production host's engine told to prune its volumes: every volume no running container holds
+        # at that moment (a database stopped for maintenance, a one-off job's data) is deleted
+        "id": "container.production-volumes-pruned",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "prunes the volumes of a production host's container engine: the data of every volume no "
+        "running container holds is deleted",
+        "safer": "List them first (`docker volume ls -f dangling=true`) and remove the ones you name; "
+        "prune images only (`docker image prune -a`).",
+        "recovery": "Restore the volumes' data from the host's backups.",
+        "match": {"cmd": ("docker", "podman", "nerdctl"), "sub": ("system prune", "volume prune"),
+                  # (`-h` is not help here: lowered, it is docker's `-H HOST`)
+                  "production": True, "words_none": ("--help",),
+                  "words_any": ("--volumes", "volume")},
+        "examples": {"match": ["docker -H ssh://deploy@prod-web-1.acme.io system prune -a --volumes -f",
+                               "docker --context prod volume prune -af"],
+                     "no_match": ["docker -H ssh://deploy@prod-web-1.acme.io system prune -af",
+                                  "docker system prune -a --volumes -f"]},
     },
     {
         "id": "container.storage-reset",

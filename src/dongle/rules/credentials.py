@@ -54,11 +54,16 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.k8s-secret-read", "cred.etcd-secret-read", "cred.cli-config-keys",
                            "cred.private-key-export", "cred.parameter-decrypt",
                            # a production app's environment printed from its host (`fly ssh console`)
-                           "cloud.production-env-printed"})
+                           "cloud.production-env-printed",
+                           # a CI server's stored credentials printed by code run in it (`groovy =`)
+                           "cred.ci-stored-credentials"})
 
 # Rules whose program mints a new long-lived credential into the file it writes (the file is a secret
 # from then on: uploaded, it is exfiltrated as surely as `~/.aws/credentials`).
 MINTS_SECRET = frozenset({"cloud.credential-create"})
+# Rules whose program writes a hosted environment's variables (its secrets) into the file it is handed:
+# the file is a secret whatever its name (`vercel env pull /tmp/.e`), as a minted key's file is.
+PULLS_SECRETS = frozenset({"cred.environment-pulled"})
 
 _NAME_ONLY_JSONPATHS = tuple(
     f"{opt}jsonpath={path}"
@@ -92,6 +97,52 @@ SEND_WORDS = ("*://*", "upload", "push", "send", "share", "post", "publish", "ex
               "--server*", "--dest*", "--target-url*", "--collector*", "--host*", "*@*:*")
 
 RULES = [
+    {
+        # a hosting platform's variables written into a local file, as its own docs advise for local
+        # development: on its own the file stays on this machine (the project's `.env.local`); what the
+        # rule records is that the file it names now holds the environment's secrets (an upload of it
+        # later in the line sends them: compound.secret-relay)
+        "id": "cred.environment-pulled",
+        "level": "safe",
+        "reason": "writes a hosted environment's variables, its secrets among them, into a local file",
+        "safer": "Pull the development environment only, into the git-ignored `.env.local`.",
+        "recovery": "Delete the file; rotate its secrets if it left the machine.",
+        "match": {"cmd": ("vercel", "dotenv-vault", "heroku"), "sub": ("env pull", "pull", "config:pull")},
+        "examples": {"match": ["vercel env pull /tmp/.e --environment=production --yes",
+                               "dotenv-vault pull production .env.production", "heroku config:pull -a shop"],
+                     "no_match": ["vercel env ls", "vercel deploy --prod", "heroku config:get PORT -a shop"]},
+    },
+    {
+        # code run inside a CI server (Jenkins' script console, `gitlab-rails runner`) that reads the
+        # server's credential store: every deploy key, cloud token and password the jobs use, decrypted
+        # by the server's own key, printed where the call's output goes
+        "id": "cred.ci-stored-credentials",
+        "level": "destructive",
+        "reason": "runs code in a CI server that reads its stored credentials (Jenkins' credential store or "
+        "master key, GitLab's CI variables and tokens) and prints them in plain text",
+        "safer": "Check a credential exists by its id in the CI's credentials page; never print its value.",
+        "recovery": _ROTATE + " Every credential the CI server held must be rotated.",
+        "match": {"cmd": ("java", "jenkins-cli", "jenkins", "curl", "wget", "http", "https", "xh",
+                          "gitlab-rails"),
+                  "code": r"SystemCredentialsProvider|CredentialsProvider\s*\.\s*lookupCredentials"
+                  r"|com\.cloudbees\.plugins\.credentials|hudson\.util\.Secret|Secret\s*\.\s*decrypt"
+                  r"|secrets/master\.key|credentials\.xml|getPlainText\s*\(|getPrivateKeys?\s*\("
+                  r"|Ci::(?:Group|Instance|Project)?Variable\b|runners_token|PersonalAccessToken"},
+        "examples": {
+            "match": ["java -jar jenkins-cli.jar -s https://ci.acme.io/ groovy = <<< "
+                      "'com.cloudbees.plugins.credentials.SystemCredentialsProvider.getInstance()"
+                      ".getCredentials().each{println(it.properties)}'",
+                      "java -jar jenkins-cli.jar -s https://ci.acme.io groovy = <<< "
+                      "'println new File(\"/var/lib/jenkins/secrets/master.key\").text'",
+                      "sudo gitlab-rails runner "
+                      "'Ci::Variable.all.each { |v| puts \"#{v.key}=#{v.value}\" }'"],
+            "no_match": ["java -jar jenkins-cli.jar -s https://ci.acme.io/ groovy = <<< "
+                         "'println Jenkins.instance.items'",
+                         "sudo gitlab-rails runner 'puts Project.count'",
+                         "java -jar jenkins-cli.jar -s https://ci.acme.io/ list-credentials "
+                         "system::system::jenkins"],
+        },
+    },
     {
         "id": "cred.read-secret",
         "level": "destructive",

@@ -164,27 +164,82 @@ RULES = [
         "level": "destructive",
         "irreversible": True,
         "prod": True,
-        "reason": "deletes a topic, keys or a bucket of a data store (Kafka, etcd, Consul, InfluxDB) with "
-        "the data in it",
+        "reason": "deletes a topic, a key tree or a bucket of a data store (Kafka, etcd, Consul, InfluxDB) "
+        "with the data in it",
         "safer": "Snapshot or export it first (`etcdctl snapshot save`, a topic mirror, `influx backup`).",
         "recovery": "Restore from the snapshot or backup; messages consumed from nowhere else are gone.",
-        "match": {"cmd": ("kafka-topics", "kafka-topics.sh", "etcdctl", "influx", "consul"),
-                  "words_any": ("--delete", "del", "delete", "-recurse", "rm"),
+        # (a key-value store's subtree is db.kv-tree-delete, one key of it db.kv-key-delete)
+        "match": {"cmd": ("kafka-topics", "kafka-topics.sh", "influx"),
+                  "words_any": ("--delete", "delete", "rm"),
                   # a topic or key named scratch or tmp says it is a throwaway, made again by the next run;
                   # `test` names an environment (`test-orders` is the test system's orders), whose
                   # retained messages are lost as any other's (blind T and Z label it pause)
-                  "words_none": ("--help", "-h", "--dry-run", "get", "list", "ls", "--describe", "--list",
-                                 "*scratch*", "tmp-*", "*-tmp")},
+                  "words_none": ("--help", "-h", "--dry-run", "get", "watch", "export", "list", "ls",
+                                 "--describe", "--list", "*scratch*", "tmp-*", "*-tmp")},
         "examples": {
             "match": ["kafka-topics --bootstrap-server localhost:9092 --delete --topic orders",
-                      "etcdctl del /app/config/feature-x", "influx bucket delete --name metrics-2023",
-                      "consul kv delete -recurse app/",
+                      "influx bucket delete --name metrics-2023",
                       "kafka-topics.sh --bootstrap-server kafka-staging:9092 --delete "
                       "--topic orders-replay-test"],
-            "no_match": ["kafka-topics --bootstrap-server localhost:9092 --list", "etcdctl get /app --prefix",
+            "no_match": ["kafka-topics --bootstrap-server localhost:9092 --list",
                          "kafka-topics --bootstrap-server localhost:9092 --delete --topic scratch-jane-test",
                          "influx bucket list"],
         },
+    },
+    {
+        # a key-value store's subtree deleted (`--prefix`, `-recurse`): every key under it, the settings of
+        # the services that read them (etcd's /registry is a Kubernetes cluster's whole state)
+        "id": "db.kv-tree-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a key tree of a key-value store (etcd, Consul): every key under the prefix",
+        "safer": "Export the tree first (`consul kv export PREFIX > kv.json`, `etcdctl snapshot save`).",
+        "recovery": "Import the export or restore the snapshot; keys written since are lost.",
+        "match": {"cmd": ("etcdctl", "consul"), "sub": ("del", "kv delete"),
+                  "words_any": ("--prefix", "--prefix=true", "-recurse"),
+                  "words_none": ("--help", "-h", "*scratch*", "tmp-*", "*-tmp")},
+        "examples": {"match": ["etcdctl del /app/config --prefix", "consul kv delete -recurse app/"],
+                     "no_match": ["etcdctl get /app --prefix", "etcdctl watch /app --prefix",
+                                  "consul kv delete config/billing/flags/new_ui",
+                                  "consul kv get -recurse app/"]},
+    },
+    {
+        # one named key of a key-value store: what it held is lost, but only that setting, and writing it
+        # back undoes it; a production store does not widen it (the key is still one)
+        "id": "db.kv-key-delete",
+        "level": "destructive",
+        "reason": "deletes one key of a key-value store (etcd, Consul): the setting it held is gone until "
+        "written back",
+        "safer": "Read the value first (`consul kv get KEY`, `etcdctl get KEY`) so it can be put back.",
+        "recovery": "Write the key back with the value read before (`consul kv put`, `etcdctl put`).",
+        "match": {"cmd": ("etcdctl", "consul"), "sub": ("del", "kv delete"),
+                  "words_none": ("--prefix", "-recurse", "--from-key", "--from-key=true", "--help", "-h")},
+        "examples": {"match": ["etcdctl del /app/config/feature-x",
+                               "consul kv delete config/billing/feature/new_invoice_ui"],
+                     "no_match": ["consul kv delete -recurse config/billing/", "etcdctl get /app/config/x",
+                                  "consul kv get config/billing/feature/new_invoice_ui"]},
+    },
+    {
+        # a recursive delete of a first-level key (`config/`, `/registry`) takes every service's settings
+        # under it at once, as `rm -rf /etc` would; a deeper prefix (`config/billing/`) is one service's
+        "id": "db.kv-top-tree-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole first-level tree of a key-value store (etcd, Consul): every service's "
+        "keys under it",
+        "safer": "Export the tree first (`consul kv export config/ > kv.json`, `etcdctl snapshot save`) "
+        "and delete the one service's prefix you mean.",
+        "recovery": "Import the export or restore the snapshot; keys written since are lost.",
+        "match": {"cmd": ("etcdctl", "consul"), "sub": ("del", "kv delete"),
+                  "words_any": ("--prefix", "-recurse", "--prefix=true"),
+                  # exactly one key, a single path segment (`config/`, `/config`), not `config/billing/`
+                  "min_operands": 1, "max_operands": 1, "args_none": ("?*/?*", "", "/")},
+        "examples": {"match": ["consul kv delete -recurse config/", "etcdctl del /registry --prefix",
+                               "consul kv delete -recurse -http-addr=https://consul.acme.io:8501 apps"],
+                     "no_match": ["consul kv delete -recurse config/billing/",
+                                  "consul kv get -recurse config/",
+                                  "etcdctl del /app/config --prefix", "consul kv delete config/"]},
     },
     {
         # `etcdctl del KEY --from-key` deletes KEY and every key that sorts after it: from "" it is the
@@ -622,16 +677,21 @@ RULES = [
         "safer": _BACKUP + " Run it against a disposable development database only.",
         "recovery": _RESTORE,
         "match": {"cmd": ("goose", "dbmate", "migrate", "typeorm", "typeorm-ts-node-commonjs", "mikro-orm",
-                          "sql-migrate"),
-                  "args_any": ("reset", "drop", "schema:drop", "migration:fresh", "--drop-db")},
+                          "sql-migrate", "sqlx", "diesel", "atlas"),
+                  # (`sqlx database drop|reset`, `diesel database reset`, `atlas schema clean`)
+                  "args_any": ("reset", "drop", "schema:drop", "migration:fresh", "--drop-db", "clean"),
+                  "words_none": ("--help", "-h", "--dry-run")},
         "examples": {
             "match": ["goose -dir db/migrations postgres \"$PROD_DSN\" reset",
                       "dbmate --url \"$DATABASE_URL\" drop",
                       "migrate -path db/migrations -database \"$DATABASE_URL\" drop -f",
-                      "npx typeorm schema:drop -d src/data-source.ts"],
+                      "npx typeorm schema:drop -d src/data-source.ts", "sqlx database reset -y",
+                      "diesel database reset", "atlas schema clean -u postgres://localhost/app"],
             "no_match": ["goose -dir db/migrations postgres \"$PROD_DSN\" status",
                          "dbmate --url \"$DATABASE_URL\" up", "npx typeorm migration:show -d src/ds.ts",
-                         "migrate -path db/migrations -database \"$DATABASE_URL\" version"],
+                         "migrate -path db/migrations -database \"$DATABASE_URL\" version",
+                         "sqlx migrate run", "atlas schema inspect -u postgres://localhost/app",
+                         "atlas schema clean -u postgres://localhost/app --dry-run"],
         },
     },
     {
@@ -731,6 +791,27 @@ RULES = [
                       "npm run import:live"],
             "no_match": ["npm run seed", "npm run db:seed", "make migrate", "npm run seed:test"],
         },
+    },
+    {
+        # a declarative schema tool applying the desired schema to a database (`atlas schema apply`,
+        # `skeema push`, `drizzle-kit push`, `prisma db push`): the database's tables are changed to match,
+        # with no migration file kept; on a development database that is how one iterates, on production
+        # it is a migration run by hand
+        "id": "db.schema-apply",
+        "level": "reversible",
+        "prod": True,
+        "reason": "changes a database's tables to match a declared schema, with no reviewed migration",
+        "safer": "Plan it first (`atlas schema apply --dry-run`, `skeema diff`), and apply production "
+        "through the reviewed migration pipeline.",
+        "recovery": "Apply the previous schema again; dropped columns need a restore (`pg_restore`).",
+        "match": {"cmd": ("atlas", "skeema", "drizzle-kit", "prisma"),
+                  "sub": ("schema apply", "migrate apply", "push", "db push"),
+                  "words_none": ("--dry-run", "--help", "-h")},
+        "examples": {"match": ["atlas schema apply -u postgres://localhost/app --to file://schema.hcl",
+                               "npx drizzle-kit push", "skeema push production"],
+                     "no_match": ["atlas schema inspect -u postgres://localhost/app",
+                                  "skeema diff production",
+                                  "atlas schema apply -u postgres://x/app --to file://s.hcl --dry-run"]},
     },
     {
         # a schema pushed straight at the database with its data-loss prompt answered yes in advance
@@ -857,6 +938,32 @@ RULES = [
                 "git reset HEAD x",
             ],
         },
+    },
+    {
+        # a Heroku app's database overwritten where it is hosted: the app is named for its place in the
+        # pipeline (`shop-staging`, `shop-pr-812`, a review app), and the one named for no other
+        # environment (`acme-checkout`, `shop-prod`) is the live app, whose customers' rows go
+        "id": "db.hosted-app-database-reset",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "empties or overwrites the database of a hosted app named for no other environment than "
+        "production (`heroku pg:reset`, a backup restored over it, a framework reset run on the app)",
+        "safer": "Capture a backup first (`heroku pg:backups:capture -a APP`), and reset a staging or review "
+        "app instead.",
+        "recovery": "Restore the captured backup (`heroku pg:backups:restore`) or roll the database back "
+        "(`heroku pg:rollback` on a plan that keeps history).",
+        "match": {"cmd": ("heroku",),
+                  "args_any": ("pg:reset", "pg:backups:restore", "pg:copy", "db:drop", "db:reset",
+                               "db:schema:load", "migrate:fresh", "flush"),
+                  "words_none": ("--help", "-h", "*staging*", "*-stg*", "*dev*", "*test*", "*qa*", "*uat*",
+                                 "*review*", "*-pr-*", "*preview*", "*sandbox*", "*scratch*", "*demo*")},
+        "examples": {"match": ["heroku pg:reset DATABASE_URL --app acme-checkout --confirm acme-checkout",
+                               "heroku pg:reset DATABASE -a shop-prod --confirm shop-prod",
+                               "heroku run rails db:schema:load -a acme-api"],
+                     "no_match": ["heroku pg:reset DATABASE_URL -a acme-web-staging --confirm x",
+                                  "heroku pg:reset DATABASE_URL --app acme-api-pr-812 --confirm x",
+                                  "heroku pg:info --app acme-checkout",
+                                  "heroku pg:backups:capture -a acme-checkout"]},
     },
     {
         "id": "db.orm-bulk-delete",

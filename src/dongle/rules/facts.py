@@ -266,6 +266,7 @@ OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "
                                "uat", "sandbox", "local", "localhost", "preview", "demo", "ci", "replica",
                                "standby", "e2e", "tmp", "scratch"})
 _NAME_WORD = lazy_compile(r"[a-z0-9][\w.:@-]*")
+_DSN_HOST = lazy_compile(r"(?:^|[\s;])host=([\w.-]+)")
 # Where such a role word names the system acted on: data-store clients and cloud and cluster tools,
 # whose hosts, contexts and resources are systems (a git branch `master` is not one).
 CLOUD_CLIS = frozenset({"aws", "gcloud", "az", "gsutil", "doctl", "hcloud", "linode-cli", "scw", "oci",
@@ -275,6 +276,9 @@ _ROLE_NAMED_TOOLS = CLOUD_CLIS | {
     "heroku", "fly", "flyctl", "vercel", "netlify", "railway", "render", "supabase",  # hosting platforms
     "pg_restore", "mongorestore", "cqlsh", "pgcli", "mycli", "influx", "clickhouse",  # data-store tools
     "curl", "wget", "http", "https", "xh",  # HTTP APIs of data stores (`DELETE es-master:9200/idx`)
+    # migration tools, pointed at a database server by URL (`flyway -url=jdbc:…//pg-primary…`)
+    "flyway", "liquibase", "goose", "dbmate", "migrate", "sqlx", "diesel", "atlas", "typeorm", "mikro-orm",
+    "sql-migrate",
 }
 
 
@@ -305,7 +309,12 @@ def names_production_role(word: str) -> bool:
     cloud and cluster part asks it (two regexes each), while such lines repeat their words (`-d`,
     `app_dev`, `--namespace`)."""
     value = (word.partition("=")[2] if word.startswith("-") else word).lower()
-    if "://" in value:
+    if value.startswith("jdbc:"):  # a JDBC URL wraps the database's own (`jdbc:postgresql://host/db`)
+        value = value[5:]
+    if "host=" in value:  # a key=value connection string (`host=db-primary.acme.io dbname=app`)
+        found = _DSN_HOST.search(value)
+        value = found.group(1) if found else ""
+    elif "://" in value:
         value = url_host(value) or ""
     if not _NAME_WORD.fullmatch(value):
         return False
@@ -512,6 +521,18 @@ def _without_rolled_back(text: str) -> str:
     WHERE …; ROLLBACK;` tries a statement and undoes it (a dry run). A COMMIT or END before the
     ROLLBACK ends the transaction, so what came before it stays."""
     return _TRANSACTION.sub(";", text) if "rollback" in text else text
+
+
+# A statement only planned: `EXPLAIN` (with options other than ANALYZE: `VERBOSE`, `(COSTS off)`,
+# `FORMAT=JSON`) prints the plan and runs nothing; `EXPLAIN ANALYZE` and `EXPLAIN (ANALYZE …)` run it.
+_PLANNED_ONLY = lazy_compile(r"(?:^|;)\s*explain\b(?!\s+analy[sz]e\b)"
+                             r"(?!\s*\([^)]*\banaly[sz]e\b(?!\s+(?:false|off|0)\b))[^;]*")
+
+
+def _without_planned(text: str) -> str:
+    """SQL text with the statements that are only explained removed: the planner reads them, the
+    database runs none of them."""
+    return _PLANNED_ONLY.sub(";", text) if "explain" in text else text
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
 # find options that pick nothing out: depth limits, symlink and mount handling, printing, deleting
 _FIND_NON_TESTS = frozenset({"-mindepth", "-maxdepth", "-depth", "-xdev", "-mount", "-print", "-print0",
@@ -578,7 +599,7 @@ def sql_effects(sql: str) -> frozenset[str]:
     if "://" in text and _EXPORTED_OUT.search(text):
         effects.add("export_out")
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
-    text = _without_rolled_back(text)
+    text = _without_planned(_without_rolled_back(text))
     for name, pattern in _SQL_EFFECTS:
         if pattern.search(text):
             effects.add(name)
@@ -1592,8 +1613,9 @@ class Facts:
             return self.inv.stdin_text or _script_console_data(args)
         if self.name in STDIN_SCRIPTED:  # `diskpart <<EOF`: it reads its commands on stdin
             return self.inv.stdin_text or ""
-        if self.name == "rails" and args[:1] in (("runner",), ("r",)):
-            # `rails runner -e production 'User.destroy_all'`: the Ruby it runs
+        if self.name in ("rails", "gitlab-rails") and args[:1] in (("runner",), ("r",)):
+            # `rails runner -e production 'User.destroy_all'`, GitLab's own `gitlab-rails runner`: the Ruby
+            # it runs
             parsed = parse_args(args[1:], CommandSpec(values=frozenset({"-e", "--environment"})))
             return parsed.positionals[-1] if parsed.positionals else ""
         return ""

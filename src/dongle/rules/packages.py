@@ -1096,6 +1096,33 @@ RULES = [
         },
     },
     {
+        # any program (the project's own migrator, a script, a binary) told by an option to drop, wipe or
+        # delete everything, with production named beside it (`go run ./cmd/migrate --dsn "$PROD_DSN"
+        # --drop-all`): the option says the whole database or store goes, and where
+        "id": "pkg.program-production-wipe",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs a program told to drop, wipe or delete everything (`--drop-all`, `--reset-db`, "
+        "`--wipe`) against production",
+        "safer": "Run it against a disposable database first; on production, back up and go through the "
+        "reviewed migration pipeline.",
+        "recovery": "Restore the database from its latest backup or point-in-time recovery.",
+        "match": {"cmd": ("*",), "not_cmd": ("echo", "printf", "cat", "grep", "rg", "git", "gh", "glab",
+                                             "less", "head", "tail", "man"),
+                  "production": True,
+                  "words_any": tuple(f"--{act}{tail}" for act in (
+                      "drop-all", "drop-tables", "drop-database", "drop-db", "drop-schema", "reset-db",
+                      "reset-database", "wipe", "wipe-all", "wipe-db", "purge-all", "truncate-all", "nuke",
+                      "destroy-all", "delete-all") for tail in ("", "=true", "=1")),
+                  "words_none": ("--dry-run", "--dry-run=true", "--help", "--plan")},
+        "examples": {"match": ['go run ./cmd/migrate --dsn "$PROD_DSN" --drop-all',
+                               "./bin/seed --env production --reset-db",
+                               "python scripts/load_fixtures.py --database app_production --truncate-all"],
+                     "no_match": ['go run ./cmd/migrate --dsn "$DEV_DSN" --drop-all',
+                                  "./bin/seed --env production",
+                                  'go run ./cmd/migrate --dsn "$PROD_DSN" --drop-all --dry-run']},
+    },
+    {
         # a task runner's target named for destroying production (`make destroy-prod`, `npm run
         # teardown:production`, `just prod-nuke`): what it tears down there does not come back, as
         # `terraform destroy` on production's stack does not. A recipe on disk is also read for what it

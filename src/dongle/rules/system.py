@@ -303,6 +303,16 @@ _FIREWALL_UNITS = (
     "npf",
     "*network/ipfilter*",
     "mpssvc",
+    # intrusion-prevention daemons: they ban attacking addresses in the firewall as they appear, so
+    # stopping one leaves the host open to the brute force it was holding off
+    "fail2ban",
+    "fail2ban.service",
+    "crowdsec",
+    "crowdsec.service",
+    "crowdsec-firewall-bouncer",
+    "sshguard",
+    "sshguard.service",
+    "denyhosts",
 )
 # The daemons a machine is reached through from elsewhere (a shell, a desktop, the mesh VPN it joins).
 _REMOTE_ACCESS_UNITS = ("ssh", "sshd", "ssh.service", "sshd.service", "ssh.socket", "sshd.socket",

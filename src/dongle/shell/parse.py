@@ -12,6 +12,7 @@ recorded in `ShellModel.unresolved`. It never raises: the classifier must always
 from __future__ import annotations
 
 import fnmatch
+import posixpath
 import re
 import shlex
 from collections.abc import Mapping
@@ -278,6 +279,9 @@ class _Analysis(Follow):
             for key, value in env.items():
                 if isinstance(key, str) and isinstance(value, str):
                     self.vars[key] = value
+        # the agent's line runs as `bash -c LINE`, whose $0 is the shell's name: `$(dirname "$0")` is `.`,
+        # the working directory, not a script's folder
+        self.vars.setdefault("0", "bash")
         # the home the agent's shell starts with: `~` means it until the line assigns HOME itself
         self.start_home = self.vars.get("HOME")
         self.cwd = cwd
@@ -1359,6 +1363,12 @@ class _Analysis(Follow):
             return self.project.rstrip("/") + "/.git\n"
         if argv == ["pwd"] and self.cwd:
             return self.cwd + "\n"
+        if len(argv) == 2 and argv[0] == "dirname" and not argv[1].startswith("-"):
+            # `dirname WORD` is string arithmetic: `$(dirname "$0")/..` climbs from where it says
+            return (posixpath.dirname(argv[1].rstrip("/")) or ".") + "\n"
+        if argv[0] == "mktemp" and _MKTEMP.fullmatch(f"$({' '.join(argv)})") and self.vars.get(
+                "TMPDIR", "/tmp").startswith("/tmp"):
+            return "/tmp/tmp.mktemp-dongle\n"  # a new entry of the scratch directory, as `d=$(mktemp -d)` is
         prefix = _SYSTEM_PREFIXES.get(tuple(argv))
         return prefix + "\n" if prefix else None
 
