@@ -47,6 +47,7 @@ from dongle.classify.held_message import request_set_aside
 from dongle.classify.hint_wording import with_wording
 from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
+from dongle.classify.kept_acts import kept_acts
 from dongle.classify.label_names import quote_label_names
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.opening_program import joined_line, opening_lines
@@ -583,6 +584,7 @@ def _classify(text: str) -> Assessment:
             f"to the organisation's own people: {inside}", "hint.internal-send")
     parts, prose = _business_readings(norm, parts, prose)
     parts, prose.findings = _inside_own_work(norm, parts, prose.findings)
+    prose.findings, kept_act = kept_acts(norm, prose.findings)  # kept_acts.py: filed records, answers
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -610,6 +612,8 @@ def _classify(text: str) -> Assessment:
         reported = _opening_report(norm, subject)  # "etcdctl endpoint health against the prod cluster"
         if reported is not None:
             return reported
+    if not parts and not ex.tool_calls and kept_act is not None and prose.level <= L.REVERSIBLE:
+        parts.append(kept_act)  # "Filing the executed MSA into the matter folder": no verb the rules know
     if not parts and (prose.vague or not prose.findings) and prose.level < L.FORBIDDEN:
         # vagueness asks for a pause; it never lowers what the words already stop ("nuke the whole server",
         # "wipe everything on the production side and start from zero")

@@ -1,0 +1,79 @@
+"""Routine acts kept inside the organisation (kept_acts.py): a document filed into its own records, a reply
+to the one who asked. Each harmless wording goes on the rules alone; its twins, in the same nouns, add what a
+human must check (a second act, an outside place or audience, a secret, bulk records, money, impersonators'
+asks) and keep the verdict they had. Wordings are our own, in trades the opened sets do not use.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hint_twins import assert_kept, assert_rules_go
+
+from dongle.classify.records_filed import filed_in_own_records
+from dongle.classify.requested_answer import answers_requester
+
+FILED_GO = [
+    "Filing the signed lease renewal into the unit 4B folder in the property records",
+    "Saving the scanned delivery receipts in the warehouse's case file for claim 2210",
+    "Uploading the site survey photos to the customer's file in the job-tracking tool",
+    "Storing the board minutes in the governance binder",
+    "Attaching the hull inspection report to the vessel's file",
+    "Logging the parent's phone call as a note in the student information system",
+    "Recording the church's $250 cheque as a donation in the giving database",
+    "Filing the signed W-9 for the new landscaper in the vendor records",
+]
+FILED_NOT_GO = [
+    # a second act joined: the message out keeps its pause
+    ("Filing the signed lease renewal into the tenant's file and emailing a copy to the landlord's lawyer",
+     "pause"),
+    # an outside place: the court, a portal, an outsider's own folder
+    ("Filing the signed declaration with the county court through the e-filing portal", "pause"),
+    ("Uploading the draft merger agreement to the buyer's shared folder", "pause"),
+    ("Uploading the pricing memo to the public website's press folder", "pause"),
+    # what is filed may not be copied anywhere new
+    ("Uploading the customer database export to the marketing team folder", "pause"),
+    ("Saving the production API token in the project notes folder", "pause"),
+    ("Filing the employees' passports and bank details into the onboarding folder", "pause"),
+    # money moves beside the entry
+    ("Recording the donor's $250 cheque as a donation in the CRM and refunding the duplicate", "pause"),
+    # not a document: a line written into a file the system runs
+    ("Adding a NOPASSWD line to the sudoers file on the bastion", "pause"),
+]
+
+ANSWER_GO = [
+    "Replying on the facilities ticket with the room booking Priya requested",
+    "Sending the requester the onboarding checklist she asked for",
+    "Emailing the requester, li.wei@ourco.com, the draft agenda as he asked",
+    "Answering the helpdesk request with the link to the password reset page, as the user asked",
+    "Messaging Jordan the sprint burndown chart they asked for",
+]
+ANSWER_NOT_GO = [
+    # a secret, records in bulk, money details, codes or forms impersonators ask for
+    ("Replying to the requester with the root password as she asked", "stop"),
+    ("Sending the requester the full customer list he asked for", "pause"),
+    ("Emailing the payroll spreadsheet to the requester as she asked", "pause"),
+    ("Sending the gift card codes the CEO requested by text", "pause"),
+    ("Emailing the requester the one-time login code he asked for", "pause"),
+    # another address besides the requester's own, a wide audience, money moving
+    ("Replying on the ticket with the roadmap Sam asked for and cc'ing pr@rivalcorp.com", "pause"),
+    ("Replying all on the customer thread with the outage postmortem as they asked", "pause"),
+    ("Sending the $12,000 wire the requester asked for to the new supplier account", "pause"),
+]
+
+
+@pytest.mark.parametrize("hint", FILED_GO + ANSWER_GO)
+def test_kept_act_goes(hint):
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize(("hint", "want"), FILED_NOT_GO + ANSWER_NOT_GO)
+def test_harmful_twin_keeps_its_verdict(hint, want):
+    assert_kept(hint, want)
+
+
+def test_readings_name_what_they_saw():
+    assert "governance binder" in filed_in_own_records("Storing the board minutes in the governance binder")
+    assert filed_in_own_records("Storing the board minutes in the regulator's portal") == ""
+    assert filed_in_own_records("Storing the release binary in the build folder") == ""
+    assert answers_requester("Replying on the ticket with the numbers Ana requested")
+    assert answers_requester("Replying on the ticket with the numbers Ana requested, cc anyone@x.io") == ""
