@@ -8,9 +8,9 @@ wants sent, where the rules read only a bare message out.
 
 The reading lowers only what the reply's own verb was read as (a bare message out): anything else the hint
 does keeps its verdict. It is not such an answer when the message carries a secret (a password reset link
-or portal is a way to one, not one), people's records in bulk or money details, codes that open an account or hold value
-(one-time codes, gift cards) or tax forms (what impersonators ask for), moves money, goes to the
-public or an audience ("everyone", "all customers", "reply all"), or names an address besides the
+or portal is a way to one, not one), people's records in bulk or money details, codes that open an
+account or hold value (one-time codes, gift cards) or tax forms (what impersonators ask for), moves money,
+goes to the public or an audience ("everyone", "all customers", "reply all"), or names an address besides the
 requester's own: whoever asks, those are what a human checks before they leave.
 """
 
