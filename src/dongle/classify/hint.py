@@ -584,7 +584,7 @@ def _classify(text: str) -> Assessment:
             f"to the organisation's own people: {inside}", "hint.internal-send")
     parts, prose = _business_readings(norm, parts, prose)
     parts, prose.findings = _inside_own_work(norm, parts, prose.findings)
-    prose.findings, kept_act = kept_acts(norm, prose.findings)  # kept_acts.py: filed records, answers
+    prose.findings, kept_act = kept_acts(norm, prose.findings, prose.prod)  # kept_acts.py
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
