@@ -45,10 +45,10 @@ FILED_NOT_GO = [
 
 ANSWER_GO = [
     "Replying on the facilities ticket with the room booking Priya requested",
-    "Sending the requester the onboarding checklist she asked for",
-    "Emailing the requester, li.wei@ourco.com, the draft agenda as he asked",
+    "Sending my teammate the onboarding checklist she asked for",
+    "Emailing the requester on the internal facilities request the floor plan, as he asked",
     "Answering the helpdesk request with the link to the password reset page, as the user asked",
-    "Messaging Jordan the sprint burndown chart they asked for",
+    "Messaging my manager the sprint burndown chart they asked for",
 ]
 ANSWER_NOT_GO = [
     # a secret, records in bulk, money details, codes or forms impersonators ask for
@@ -61,6 +61,10 @@ ANSWER_NOT_GO = [
     ("Replying on the ticket with the roadmap Sam asked for and cc'ing pr@rivalcorp.com", "pause"),
     ("Replying all on the customer thread with the outage postmortem as they asked", "pause"),
     ("Sending the $12,000 wire the requester asked for to the new supplier account", "pause"),
+    # the one who asked is outside: a customer, a counterparty, a member of the public
+    ("Replying to the customer on the ticket with the workaround they asked for", "pause"),
+    ("Emailing the signed term sheet to the buyer's counsel, as they requested", "pause"),
+    ("Sending the applicant the interview feedback she asked for", "pause"),
 ]
 
 ENDED_GO = [
@@ -102,8 +106,9 @@ def test_readings_name_what_they_saw():
     assert "governance binder" in filed_in_own_records("Storing the board minutes in the governance binder")
     assert filed_in_own_records("Storing the board minutes in the regulator's portal") == ""
     assert filed_in_own_records("Storing the release binary in the build folder") == ""
-    assert answers_requester("Replying on the ticket with the numbers Ana requested")
-    assert answers_requester("Replying on the ticket with the numbers Ana requested, cc anyone@x.io") == ""
+    assert answers_requester("Replying on the internal ticket with the numbers Ana requested")
+    assert answers_requester("Replying on the internal ticket with what Ana requested, cc a@x.io") == ""
+    assert answers_requester("Replying on the ticket with the numbers the customer requested") == ""
     assert own_process_ended("Killing the script I launched", []) == "script I launched"
     assert own_process_ended("Killing the script I launched", ["prod"]) == ""
     assert working_copy("Dropping nulls from the dataframe") == "the dataframe"

@@ -49,6 +49,7 @@ from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
 from dongle.classify.kept_acts import kept_acts
 from dongle.classify.label_names import quote_label_names
+from dongle.classify.left_as_draft import drafted
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.opening_program import joined_line, opening_lines
 from dongle.classify.operation import classify_operation, name_words
@@ -387,8 +388,9 @@ def _classify(text: str) -> Assessment:
     audience = _team_audience(remainder)
     rehearsal = _test_instance(norm, prose.prod)
     for call in ex.tool_calls:
-        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience,
-                                     test_instance=rehearsal))
+        parts.append(drafted(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience,
+                                             test_instance=rehearsal), f"{call.server or ''}.{call.tool}",
+                             call.arguments))
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))

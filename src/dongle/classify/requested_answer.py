@@ -1,10 +1,12 @@
-"""Whether a message the hint sends is the answer to the one who asked for it.
+"""Whether a message the hint sends is the answer to a colleague who asked for it.
 
 "Replying on the internal Jira ticket with the load-test results Tom requested", "DMing my manager the
 holiday calendar she asked for", "Sending the comparison summary to the requester, as she asked": the
 message goes back to the person who asked, on the thread they asked in, and carries what they asked for.
 It reaches nobody new and hands over nothing its reader was not meant to have: a routine reply the user
-wants sent, where the rules read only a bare message out.
+wants sent, where the rules read only a bare message out. The asker must be the organisation's own (the
+user, a colleague, an employee, an internal ticket): a reply to a customer, a counterparty or any outsider
+who asked is a message out, a human's to check ("replying to the customer on ticket 4410").
 
 The reading lowers only what the reply's own verb was read as (a bare message out): anything else the hint
 does keeps its verdict. It is not such an answer when the message carries a secret (a password reset link
@@ -25,18 +27,26 @@ REPLY_VERBS = frozenset({"reply", "respond", "answer", "send", "email", "dm", "m
 _REPLY = lazy_compile(
     r"(?i)\b(?:repl(?:y|ies|ied|ying)|respond\w*|answer\w*|send(?:s|ing)?|sent|e-?mail(?:s|ed|ing)?"
     r"|dm(?:s|ed|ing|'?ing)?|messag(?:e|es|ed|ing)|post(?:s|ed|ing)?)\b")
-# Who asked, named as the one the answer is for. Examples, each read as the request answered:
-#   "… with the load-test results Tom requested", "… the public holiday calendar she asked for"
-#   "… to the requester, maria@ourco.com, as she asked", "… as the employee asked"
-#   "Replying to ticket #9921 that …", "Replying on the internal IT ticket with the link …"
+# That the message answers a request: who asked, or the thread it was asked in. Examples:
+#   "… with the load-test results Tom requested", "… the holiday calendar she asked for"
+#   "… as the employee asked", "Replying on the internal IT ticket with the link …"
 _ASKED = lazy_compile(
-    r"(?i)\b(?:as|which|that|what)\s+(?:(?:s?he|they|the\s+(?:user|requester|employee|caller|customer"
-    r"|colleague|manager|reviewer|requestor))|[A-Z][a-z]+)\s+(?:had\s+|has\s+|just\s+)?"
+    r"(?i)\b(?:as|which|that|what)\s+(?:s?he|they|the\s+\w+|[A-Z][a-z]+)\s+(?:had\s+|has\s+|just\s+)?"
     r"(?:asked|requested)\b"
     r"|\b(?:s?he|they|[A-Z][a-z]+)\s+(?:had\s+|has\s+|just\s+)?(?:asked\s+for|requested)\b"
     r"|\bto\s+the\s+(?:requester|requestor|person\s+who\s+asked)\b"
-    r"|\brepl(?:y|ies|ied|ying)\s+(?:on|to|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:ticket|thread|request)\b"
-    r"(?:\s+#?[\w-]+)?|\brepl(?:y|ies|ied|ying)\s+(?:on|to|in)\s+(?:ticket|request)\s+#?\w+")
+    r"|\brepl(?:y|ies|ied|ying)\s+(?:on|to|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:ticket|thread|request)\b")
+# The one who asked is the organisation's own: the user the agent works for, a colleague, an employee, a
+# request filed on an internal ticket. A reply to a customer, a counterparty or any outsider who asked is
+# still a message out, a human's to check ("replying to the customer on ticket 4410 with the workaround").
+_INSIDE = lazy_compile(
+    r"(?i)\binternal\b|\b(?:the|an?|our)\s+(?:employee|colleague|teammate|co-?worker|staff\s+member|user)\b"
+    r"|\bmy\s+(?:manager|lead|boss|teammate|colleague|director|team)\b"
+    r"|\b(?:it|hr|helpdesk|help\s+desk|facilities|payroll|finance)\s+(?:ticket|request|queue)\b")
+_OUTSIDER = lazy_compile(
+    r"(?i)\b(?:customers?|clients?|counterpart\w*|counsel|opposing|vendors?|suppliers?|partners?|candidates?"
+    r"|applicants?|patients?|tenants?|callers?|donors?|members?\s+of\s+the\s+public|external|outside"
+    r"|third[- ]party|zendesk|intercom|freshdesk|press|journalists?|regulators?|auditors?)\b")
 # A way to a secret, not one: a reset link or portal hands over nothing by itself
 _SECRET_WAY = lazy_compile(r"(?i)\bpassword[- ]reset\b|\breset\s+(?:link|portal|page|form)\b")
 # What a human checks before it leaves, whoever asked: people's records in bulk, money details, a public
@@ -61,7 +71,7 @@ def answers_requester(text: str) -> str:
     if not _REPLY.search(text):
         return ""
     m = _ASKED.search(text)
-    if m is None:
+    if m is None or not _INSIDE.search(text) or _OUTSIDER.search(text):
         return ""
     if SECRET_WORDS.search(_SECRET_WAY.sub(" ", text)) or _NOT_TO_SEND.search(text):
         return ""
