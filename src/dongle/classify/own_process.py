@@ -23,13 +23,13 @@ END_VERBS = frozenset({"terminate", "kill", "sigterm", "sigkill", "sigint", "sto
 #   "the vite dev server I started on port 5173 (pid 48211)", "the forecasting script I launched"
 #   "my own runaway query", "the two stuck pytest workers (PIDs 4411 and 4412)"
 _PROCESS = (r"(?:process(?:es)?|servers?|scripts?|jobs?|workers?|query|queries|runs?|loops?|watchers?|shells?"
-            r"|programs?|tasks?|commands?|notebooks?|kernels?|sessions?)")
+            r"|programs?|tasks?|notebooks?|kernels?|sessions?)")
 _OWN = lazy_compile(
     r"(?i)\b" + _PROCESS + r"\s+(?:(?:that|which)\s+)?(?:i|we)\s+(?:just\s+|had\s+|have\s+|earlier\s+)?"
     r"(?:started|launched|spawned|kicked\s+off|ran|began|forked)\b"
     r"|\bmy\s+own\s+(?:[\w-]+\s+){0,3}?" + _PROCESS + r"\b"
     r"|\b(?:pytest|jest|vitest|mocha|test|dev|vite|webpack|hot-reload|watch)\s+"
-    r"(?:[\w-]+\s+)?(?:workers?|servers?|runners?|watchers?|process(?:es)?)\b")
+    r"(?:(?!the\b|a\b|an\b|my\b|our\b)[\w-]+\s+)?(?:workers?|servers?|runners?|watchers?|process(?:es)?)\b")
 # What is not the agent's own to end, anywhere in the hint
 _NOT_OWN = lazy_compile(
     r"(?i)\b(?:prod|production|live|primary|shared|team['’]?s?|someone|somebody|other\s+(?:user|people)"

@@ -21,8 +21,8 @@ DROP_VERBS = frozenset({"drop", "delete", "remove", "truncate", "filter", "clear
 # The working copy: an in-memory frame, or a local scratch or cleaned copy of a data file. Examples:
 #   "from the pandas dataframe", "from the training frame", "in the notebook", "my local pipeline_scratch.csv"
 _COPY = lazy_compile(
-    r"(?i)\b(?:(?:pandas|polars|spark|training|test|in-memory|working|the|my|this)\s+)?"
-    r"(?:data\s?frames?|df|frames?|arrays?|tensors?)\b(?!\s*(?:\.to_|to_sql|write))"
+    r"(?i)\b(?:data\s?frames?|df|(?:pandas|polars|spark|training|test|in-memory|working)\s+frames?)\b"
+    r"(?!\s*(?:\.to_|to_sql|write))"
     r"|\bin\s+(?:the|my)\s+(?:jupyter\s+)?notebook\b"
     r"|\bmy\s+(?:own\s+)?(?:local\s+)?(?:scratch\s+)?[\w-]+\.(?:csv|tsv|parquet|xlsx|json|jsonl)\b"
     r"|\b[\w-]*(?:scratch|cleaned|_clean|sample|copy)[\w-]*\.(?:csv|tsv|parquet|xlsx|json|jsonl)\b")
