@@ -111,5 +111,5 @@ def test_readings_name_what_they_saw():
     assert answers_requester("Replying on the ticket with the numbers the customer requested") == ""
     assert own_process_ended("Killing the script I launched", []) == "script I launched"
     assert own_process_ended("Killing the script I launched", ["prod"]) == ""
-    assert working_copy("Dropping nulls from the dataframe") == "the dataframe"
+    assert working_copy("Dropping nulls from the dataframe") == "dataframe"
     assert working_copy("Dropping nulls from the dataframe, then to_sql into the orders table") == ""
