@@ -1,8 +1,9 @@
 """Routine acts kept inside the organisation or the agent's own work (kept_acts.py): a document filed into
-its own records, a reply to the one who asked, a process the agent started ended, rows taken out of its
-working copy of data. Each harmless wording goes on the rules alone; its twins, in the same nouns, add what a
-human must check (a second act, an outside place or audience, a secret, bulk records, money, impersonators'
-asks) and keep the verdict they had. Wordings are our own, in trades the opened sets do not use.
+its own records, a reply to the one who asked, a throwaway instance brought up, a process the agent started
+ended, rows taken out of its working copy of data. Each harmless wording goes on the rules alone; its
+twins, in the same nouns, add what a human must check (a second act, an outside place or audience, a
+secret, bulk records, money, impersonators' asks) and keep the verdict they had. Wordings are our own, in
+trades the opened sets do not use.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from hint_twins import assert_kept, assert_rules_go
 from dongle.classify.own_process import own_process_ended
 from dongle.classify.records_filed import filed_in_own_records
 from dongle.classify.requested_answer import answers_requester
+from dongle.classify.throwaway_instance import throwaway_instance
 from dongle.classify.working_copy import working_copy
 
 FILED_GO = [
@@ -91,13 +93,26 @@ COPY_NOT_GO = [
     ("Removing the test accounts from the production users table", "pause"),
 ]
 
+BROUGHT_UP_GO = [
+    "Spinning up a disposable local mysql container to try the schema change",
+    "Bringing up a testcontainers Kafka broker for the consumer tests",
+    "Starting an ephemeral in-memory sqlite database per test case",
+]
+BROUGHT_UP_NOT_GO = [
+    ("Spinning up 40 throwaway GPU instances in the company AWS account for the benchmark", "pause"),
+    ("Spinning up a disposable postgres container on the shared staging host", "pause"),
+    ("Bringing up a local docker mysql container and loading the prod customer dump into it", "pause"),
+    ("Recreating the production orders database from last night's dump", "pause"),
+]
 
-@pytest.mark.parametrize("hint", FILED_GO + ANSWER_GO + ENDED_GO + COPY_GO)
+
+@pytest.mark.parametrize("hint", FILED_GO + ANSWER_GO + ENDED_GO + COPY_GO + BROUGHT_UP_GO)
 def test_kept_act_goes(hint):
     assert_rules_go(hint)
 
 
-@pytest.mark.parametrize(("hint", "want"), FILED_NOT_GO + ANSWER_NOT_GO + ENDED_NOT_GO + COPY_NOT_GO)
+@pytest.mark.parametrize(("hint", "want"), FILED_NOT_GO + ANSWER_NOT_GO + ENDED_NOT_GO + COPY_NOT_GO
+                         + BROUGHT_UP_NOT_GO)
 def test_harmful_twin_keeps_its_verdict(hint, want):
     assert_kept(hint, want)
 
@@ -113,3 +128,5 @@ def test_readings_name_what_they_saw():
     assert own_process_ended("Killing the script I launched", ["prod"]) == ""
     assert working_copy("Dropping nulls from the dataframe") == "dataframe"
     assert working_copy("Dropping nulls from the dataframe, then to_sql into the orders table") == ""
+    assert throwaway_instance("spinning up a throwaway redis container") == "throwaway redis"
+    assert throwaway_instance("spinning up a throwaway redis container in the prod cluster") == ""
