@@ -18,9 +18,10 @@ from dongle.lazy_regex import lazy_compile
 # The verbs of taking stock, as the clause reader's lemmas (its findings carry that verb)
 STOCK_VERBS = frozenset({"sample", "inventory", "profile", "tally", "catalogue", "catalog"})
 
+# Only the verb's forms: "a sample", "the prod inventory", "the admin profile" are things, not the look
 _TAKEN = lazy_compile(
-    r"(?i)\b(?P<verb>sampl(?:e|es|ed|ing)|inventor(?:y|ies|ied|ying)|profil(?:e|es|ed|ing)|tally(?:ing)?"
-    r"|tallied|catalog(?:ue)?(?:s|ed|ing|uing)?)\b")
+    r"(?i)\b(?P<verb>sampl(?:ed|ing)|inventor(?:ied|ying)|profil(?:ed|ing)|tally(?:ing)|tallied"
+    r"|catalogu?(?:ed|ing))\b")
 # What takes the findings past the agent's own view, or a second act beside the look
 _FURTHER = lazy_compile(
     r"(?i)\b(?:send\w*|sent|shar\w+|upload\w*|post\w*|publish\w*|e-?mail\w*|forward\w*|export\w*|push\w*"
