@@ -1,7 +1,7 @@
 """Whether the act ends a process the agent itself started, off production.
 
 "Terminating the dev server I started on port 5173", "killing my own stuck training script (pid 9921)",
-"SIGTERM to the two hung jest workers": what stops is the agent's own work or its own test or dev run. No
+"SIGTERM to the two hung jest workers": what stops is the agent's own work or the workers of a test run. No
 one else's work is interrupted and nothing is lost that running it again does not bring back, so the rules'
 destroy reading of the verb says more than the act does.
 
@@ -19,7 +19,8 @@ from dongle.lazy_regex import lazy_compile
 END_VERBS = frozenset({"terminate", "kill", "sigterm", "sigkill", "sigint", "stop", "end", "interrupt",
                        "cancel", "abort"})
 
-# The agent's own process: started by it, called its own, or a worker of its test or dev run. Examples:
+# The agent's own process: started by it, called its own, or a worker of a test run (the run's children; a
+# dev tool's process named alone, "the stuck webpack process", may be anyone's). Examples:
 #   "the vite dev server I started on port 5173 (pid 48211)", "the forecasting script I launched"
 #   "my own runaway query", "the two stuck pytest workers (PIDs 4411 and 4412)"
 _PROCESS = (r"(?:process(?:es)?|servers?|scripts?|jobs?|workers?|query|queries|runs?|loops?|watchers?|shells?"
@@ -28,7 +29,7 @@ _OWN = lazy_compile(
     r"(?i)\b" + _PROCESS + r"\s+(?:(?:that|which)\s+)?(?:i|we)\s+(?:just\s+|had\s+|have\s+|earlier\s+)?"
     r"(?:started|launched|spawned|kicked\s+off|ran|began|forked)\b"
     r"|\bmy\s+own\s+(?:[\w-]+\s+){0,3}?" + _PROCESS + r"\b"
-    r"|\b(?:pytest|jest|vitest|mocha|test|dev|vite|webpack|hot-reload|watch)\s+"
+    r"|\b(?:pytest|jest|vitest|mocha|test)\s+"
     r"(?:(?!the\b|a\b|an\b|my\b|our\b)[\w-]+\s+)?(?:workers?|servers?|runners?|watchers?|process(?:es)?)\b")
 # What is not the agent's own to end, anywhere in the hint
 _NOT_OWN = lazy_compile(
