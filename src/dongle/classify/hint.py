@@ -47,7 +47,9 @@ from dongle.classify.held_message import request_set_aside
 from dongle.classify.hint_wording import with_wording
 from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
+from dongle.classify.kept_acts import kept_acts
 from dongle.classify.label_names import quote_label_names
+from dongle.classify.left_as_draft import drafted
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.opening_program import joined_line, opening_lines
 from dongle.classify.operation import classify_operation, name_words
@@ -386,8 +388,9 @@ def _classify(text: str) -> Assessment:
     audience = _team_audience(remainder)
     rehearsal = _test_instance(norm, prose.prod)
     for call in ex.tool_calls:
-        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience,
-                                     test_instance=rehearsal))
+        parts.append(drafted(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience,
+                                             test_instance=rehearsal), f"{call.server or ''}.{call.tool}",
+                             call.arguments))
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))
@@ -583,6 +586,7 @@ def _classify(text: str) -> Assessment:
             f"to the organisation's own people: {inside}", "hint.internal-send")
     parts, prose = _business_readings(norm, parts, prose)
     parts, prose.findings = _inside_own_work(norm, parts, prose.findings)
+    prose.findings, kept_act = kept_acts(norm, prose.findings, prose.prod)  # kept_acts.py
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -610,6 +614,8 @@ def _classify(text: str) -> Assessment:
         reported = _opening_report(norm, subject)  # "etcdctl endpoint health against the prod cluster"
         if reported is not None:
             return reported
+    if not parts and not ex.tool_calls and kept_act is not None and prose.level <= L.REVERSIBLE:
+        parts.append(kept_act)  # "Filing the executed MSA into the matter folder": no verb the rules know
     if not parts and (prose.vague or not prose.findings) and prose.level < L.FORBIDDEN:
         # vagueness asks for a pause; it never lowers what the words already stop ("nuke the whole server",
         # "wipe everything on the production side and start from zero")
