@@ -138,7 +138,8 @@ _PRODUCTION = any_of(r"(?<![\w-])(?:prod|production|prd|live)(?![\w-])", r"\bnam
 _STAGGERED = any_of(r"\b(?:one\s+at\s+a\s+time|rolling|in\s+batches|staggered|canary|one\s+by\s+one"
                     r"|maintenance\s+mode\s+page)\b")
 # the record of what happens on a host or a tenant switched off, or every alert muted for days
-_AUDIT_OFF = any_of(r"\bauditenabled[\"']?\s*[:=]?\s*\$?false\b", r"\baudit(?:ing|_log)?\s*[=:]\s*(?:false|off|0|disab"
+_AUDIT_OFF = any_of(r"\bauditenabled[\"']?\s*[:=]?\s*\$?false\b", r"\baudit(?:ing|_log)?\s*[=:]\s*(?:fal"
+                                                                  r"se|off|0|disab"
                                                     r"led)\b",
                     r"/etc/audit/[\w./*-]*[^.;]{0,40}?(?:augenrules|auditctl|service\s+auditd)",
                     r"\bs/\^-/#-/[^.;]{0,60}?/etc/audit\b",
@@ -212,7 +213,8 @@ _BULK = any_of(r"\bbulk(?:\b|_)", r"\bmass\b", r"\bbatch\b", r"_many\b", r"Many\
 _UNFILTERED = any_of(r"\b(?:with\s+)?no\s+(?:filter|where(?:\s+clause)?|criteria)\b",
                      r"\bwithout\s+(?:a|any)\s+(?:filter|where)\b", r"\bfilter\s*[=:]\s*\{\s*\}",
                      r"\bselect\s+id\s+from\s+\w+\s*['\"]?\s*(?:$|[,)}])")
-_WRITES = any_of(r"(?:\b|_)(?:delet|updat|set|terminat|clos|cancel|remov|archiv|deactivat|suspend|clear|wip)\w*")
+_WRITES = any_of(r"(?:\b|_)(?:delet|updat|set|terminat|clos|cancel|remov|archiv|deactivat|suspend|clear|"
+                 r"wip)\w*")
 # someone else's account entered with the password they let slip
 _OTHERS_LOGIN = any_of(r"\b(?:log\w*|sign\w*)\s+(?:in(?:to)?|on)\s+(?:to\s+)?(?:the\s+)?(?:customer|clie"
                        r"nt|user"

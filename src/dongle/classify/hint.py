@@ -40,8 +40,8 @@ from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
 from dongle.classify.finished_archived import finished_archived, retired_repository_archived
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
-from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.harm_effects import statement_timed
+from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.harmless_payload import payload_declared_harmless
 from dongle.classify.held_for_a_human import held_for_a_human
 from dongle.classify.held_message import request_set_aside
