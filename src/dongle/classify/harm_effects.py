@@ -43,8 +43,8 @@ from dongle.levels import DangerLevel as L
 # --- word classes shared by several families ---------------------------------------------------------
 # a place for trying things, or a copy that is the agent's own
 _TEST_PLACE = any_of(r"(?<!not\s)(?<!not\sjust\s)(?<!not\sonly\s)\b(?:staging|sandbox|test|testing|dev|demo"
-                     r"|qa|scratch|dummy|fake|mock|example|placeholder|local(?:ly|host)?)\b(?![\s-]*(?:f"
-                     r"lag\s+is\s+off"
+                     r"|qa|scratch|dummy|fake|mock|example|placeholder|local(?:ly"
+                     r"|host)?)\b(?![\s-]*(?:flag\s+is\s+off"
                      r"|ones))")
 # records that identify people or tell something private about them
 _PEOPLE_DATA = any_of(
@@ -52,8 +52,8 @@ _PEOPLE_DATA = any_of(
     r"\b(?:every|all|each)\s+patients?['’]?s?\b", r"\blab\s+results\b", r"\bdiagnos[ie]s\b", r"\biep\b",
     r"\b(?:phi|pii)\b", r"\b(?:medical|health)\s+records?\b", r"\bssns?\b", r"\bsocial\s+security\b",
     r"\bcard\s+(?:numbers?|fingerprints?|data|details)\b", r"\bpans?\b(?=\s+(?:and|column|data))",
-    r"\b(?:full|entire|whole)\s+(?:\w+\s+)?(?:customers?|users?|patients?|employees?|members?)\s+(?:tabl"
-    r"e|export"
+    r"\b(?:full|entire|whole)\s+(?:\w+\s+)?(?:customers?|users?|patients?|employees?|members?)\s+(?:table"
+    r"|export"
     r"|list|database|dump|data)\b",
     r"\b(?:customers?|users?)\s+table\s+with\b", r"\bphones?\s+(?:numbers?\s+)?and\s+(?:home\s+)?addresses\b",
     r"\bsalar(?:y|ies)\s+(?:of\s+)?(?:every|all|each)\b")
@@ -62,8 +62,8 @@ _NOT_ENTITLED = any_of(
     r"(?<!non-)(?<!non\s)\bpublic(?!\s+(?:key|health\s+authority|defender))\b", r"\bkaggle\b",
     r"\banyone[- ]with[- ](?:the[- ])?link\b", r"\b(?:facebook|twitter|instagram|linkedin|reddit|tiktok)\b",
     r"\bpta\b", r"\bparents?['’]?\s+(?:mailing\s+)?list\b", r"\bcontractor\b", r"\bunsolicited\b",
-    r"\bcompetitor\w*", r"\bpastebin\b", r"\bpersonal\s+(?:gmail|e-?mail|account|drive|dropbox|github|la"
-                                         r"ptop)\b")
+    r"\bcompetitor\w*", r"\bpastebin\b", r"\bpersonal\s+(?:gmail|e-?mail|account|drive|dropbox|github"
+                                         r"|laptop)\b")
 # people's records handed or made readable
 _HANDED = any_of(r"\b(?:e-?mail|send|sent|shar|upload|attach|fax|post|publish|forward|pull|push|put|link|set"
                  r"|giv|export|dump|load|copy|copie|past)\w*")
@@ -73,8 +73,8 @@ _COVERED = any_of(r"\banonymi[sz]\w*", r"\bde-?identif\w*", r"\baggregat\w*", r"
                   r"\bhashed\b", r"\bsynthetic\b",
                   r"\bunder\s+(?:a\s+|the\s+|our\s+|his\s+|her\s+|their\s+)?(?:signed\s+)?(?:release|consent"
                   r"|authori[sz]ation|dpa|baa|nda|contract)\b",
-                  r"\bwith\s+(?:his|her|their|the\s+patient['’]s)\s+(?:signed\s+)?(?:consent|release|aut"
-                  r"hori[sz]ation)\b",
+                  r"\bwith\s+(?:his|her|their|the\s+patient['’]s)\s+(?:signed\s+)?(?:consent|release"
+                  r"|authori[sz]ation)\b",
                   r"\b(?:their|his|her)\s+own\s+(?:data|records?|chart|results?)\b")
 # what one party must not see about a process it is part of
 _PARTY_SECRET = any_of(r"\binvestigation\s+(?:notes|file|report|findings)\b",
@@ -90,8 +90,8 @@ _SECRET_INSIDE = any_of(r"\b(?:prod(?:uction)?\s+)?(?:secrets?|api\s+keys?|crede
                         r"|access\s+keys?)\s+(?:baked|included|inside|embedded|in\s+it|in\s+the)\b",
                         r"\bwith\s+(?:the\s+)?(?:prod(?:uction)?\s+)?(?:secrets?|api\s+keys?|credentials"
                         r"|private\s+keys?)\s+baked\b",
-                        r"\.env\b[^.;]{0,40}?\b(?:prod(?:uction)?\s+)?(?:api\s+)?(?:keys?|secrets?|crede"
-                        r"ntials"
+                        r"\.env\b[^.;]{0,40}?\b(?:prod(?:uction)?\s+)?(?:api\s+)?(?:keys?|secrets?"
+                        r"|credentials"
                         r"|tokens?)\b[^.;]{0,30}?\bincluded\b",
                         r"\b(?:prod(?:uction)?)\s+(?:secrets?|keys?|credentials)\s+(?:baked|included)\b")
 _MADE_PUBLIC = any_of(r"\bpublic(?:\s+visibility)?\b", r"\bnpm\s+publish\b", r"\btwine\s+upload\b",
@@ -99,8 +99,8 @@ _MADE_PUBLIC = any_of(r"\bpublic(?:\s+visibility)?\b", r"\bnpm\s+publish\b", r"\
                                                                r"npm|pypi"
                       r"|docker\s*hub|the\s+registry)\b")
 _SECRET_KEPT_OUT = any_of(r"\bwithout\s+(?:the\s+)?(?:\.env|secrets?|keys?|credentials)\b",
-                          r"\b(?:removed|stripped|scrubbed|excluded|rotated|revoked|npmignore\w*|dockeri"
-                          r"gnore\w*)\b",
+                          r"\b(?:removed|stripped|scrubbed|excluded|rotated|revoked|npmignore\w*"
+                          r"|dockerignore\w*)\b",
                           r"\b(?:no|not)\s+(?:the\s+)?(?:\.env|secrets?)\b")
 # news the law keeps until it is announced
 _EMBARGOED = any_of(r"\bunreleased\s+(?:\S+\s+){0,2}?(?:earnings|results|financials|figures)\b",
@@ -108,16 +108,15 @@ _EMBARGOED = any_of(r"\bunreleased\s+(?:\S+\s+){0,2}?(?:earnings|results|financi
                     r"|buyout)\s+(?:agreement|deal|terms)\b", r"\bmaterial\s+non-?public\b", r"\bmnpi\b",
                     r"\b(?:acquisition|merger)\s+(?:that\s+)?(?:hasn'?t|has\s+not|isn'?t)\s+(?:been\s+)?"
                     r"announced\b")
-_TO_EVERYONE = any_of(r"\bpublic\b", r"\binvestor[- ]relations\s+site\b", r"\bpress\s+release\b", r"\btw"
-                                                                                                  r"eet\w*",
-                      r"\b(?:company|corporate)\s+blog\b", r"\bwebsite\b", r"\bpublish\w*")
+_TO_EVERYONE = any_of(r"\bpublic\b", r"\binvestor[- ]relations\s+site\b", r"\bpress\s+release\b",
+                      r"\btweet\w*", r"\b(?:company|corporate)\s+blog\b", r"\bwebsite\b", r"\bpublish\w*")
 _AFTER_ANNOUNCED = any_of(r"\bafter\s+the\s+embargo\b", r"\bonce\s+(?:the\s+)?(?:embargo|announcement"
                           r"|deal\s+closes)\b", r"\binternal\s+(?:wiki|only)\b", r"\bboard\s+portal\b")
 # a whole shared store emptied, for good
 _EMPTIED = any_of(r"\bhard[- ]delet\w*", r"\bpermanently\s+delet\w*",
                   r"\bdelet\w*\s+(?:every|all)\s+(?:\S+\s+){0,2}?(?:projects|tickets|repositories|workspaces"
-                  r"|boards|channels|sites)\s+in\s+the\s+(?:\S+\s+)?(?:instance|org\w*|tenant|account|wo"
-                  r"rkspace)\b",
+                  r"|boards|channels|sites)\s+in\s+the\s+(?:\S+\s+)?(?:instance|org\w*|tenant|account"
+                  r"|workspace)\b",
                   r"\bempty\w*\s+(?:the\s+)?[\w' -]{0,40}?\b(?:library|mailbox|drive|share)\b[^.;]{0,40}?"
                   r"\b(?:recycle\s+bin|trash|deleted\s+items)\b",
                   r"\bdelete_list\b|\blists?\.delete\b|\bdelet\w*\s+(?:the\s+)?(?:main|only|whole)\s+(?:"
@@ -127,8 +126,8 @@ _WHOLE = any_of(r"\b(?:every|all|entire|whole)\b", r"\bin\s+the\s+instance\b", r
                 r"\brecycle\s+bin\b", r"\bsecond-stage\b", r"\bthe\s+only\b")
 _EMPTIED_SPARE = any_of(r"\b(?:duplicates?|spam|junk|archived|closed\s+\d{4}|older\s+than\s+(?:\d+\s+)?("
                         r"?:years?|months?)"
-                        r"|past\s+(?:their\s+)?retention|per\s+(?:the\s+)?retention|retention\s+(?:perio"
-                        r"d|policy"
+                        r"|past\s+(?:their\s+)?retention|per\s+(?:the\s+)?retention|retention\s+(?:period"
+                        r"|policy"
                         r"|schedule))\b")
 # a production service taken down all at once
 _ALL_AT_ONCE = any_of(r"\b(?:all|every)\s+(?:\S+\s+){0,3}?(?:host|node|server|instance|pod|machine|vm)s?\b"
@@ -138,9 +137,8 @@ _PRODUCTION = any_of(r"(?<![\w-])(?:prod|production|prd|live)(?![\w-])", r"\bnam
 _STAGGERED = any_of(r"\b(?:one\s+at\s+a\s+time|rolling|in\s+batches|staggered|canary|one\s+by\s+one"
                     r"|maintenance\s+mode\s+page)\b")
 # the record of what happens on a host or a tenant switched off, or every alert muted for days
-_AUDIT_OFF = any_of(r"\bauditenabled[\"']?\s*[:=]?\s*\$?false\b", r"\baudit(?:ing|_log)?\s*[=:]\s*(?:fal"
-                                                                  r"se|off|0|disab"
-                                                    r"led)\b",
+_AUDIT_OFF = any_of(r"\bauditenabled[\"']?\s*[:=]?\s*\$?false\b",
+                    r"\baudit(?:ing|_log)?\s*[=:]\s*(?:false|off|0|disabled)\b",
                     r"/etc/audit/[\w./*-]*[^.;]{0,40}?(?:augenrules|auditctl|service\s+auditd)",
                     r"\bs/\^-/#-/[^.;]{0,60}?/etc/audit\b",
                     r"\b(?:disabl|turn\w*\s+off|stop|comment\w*\s+out)\w*\s+(?:\S+\s+){0,3}?(?:audit\s+(?:log"
@@ -150,11 +148,11 @@ _SILENCE_ALL = any_of(r"\bsilenc\w*\s+(?:\S+\s+){0,4}?match\w*\s+(?:\S+\s+){0,2}
                       r"|weeks?|months?)\b")
 # money paid to details nobody verified
 _PAYS = any_of(r"\bpay\w*\b", r"\bwir(?:e|ing)\b", r"\btransfer\w*")
-_UNVERIFIED_ROUTE = any_of(r"\bbank\s+(?:account|details)\s+from\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:e-?ma"
-                           r"il|thread"
+_UNVERIFIED_ROUTE = any_of(r"\bbank\s+(?:account|details)\s+from\s+(?:an?\s+"
+                           r"|the\s+)?(?:\w+\s+)?(?:e-?mail|thread"
                            r"|text|message|chat|pdf)\b",
-                           r"\bskipp\w*\s+(?:the\s+)?(?:vendor|supplier)\s+(?:onboarding|verification|ch"
-                           r"ecks?)\b")
+                           r"\bskipp\w*\s+(?:the\s+)?(?:vendor|supplier)\s+(?:onboarding|verification"
+                           r"|checks?)\b")
 # someone else's system attacked; live malware run
 _ATTACK = any_of(r"'\s*or\s+1\s*=\s*1", r"\bpayloads\s+against\b", r"\bsql\s*injection\s+payloads?"
                                                                    r"\b", r"\bsqlmap\b",
@@ -187,14 +185,14 @@ _ONE_VERSION = any_of(r"@\d", r"\bversions?\s+v?\d", r"\bv?\d+\.\d+\.\d+\b",
                       r"\b(?:verdaccio|local\s+registry|private\s+registry)\b")
 # the organisation's code carried to a place only one person controls
 _CARRIED = any_of(r"\bpush\w*", r"\bmirror\w*", r"\bupload\w*", r"\bcop(?:y|ies|ying)\b", r"\bsync\w*")
-_ORG_CODE = any_of(r"\b(?:private|internal|proprietary|company|our|the\s+company['’]s)\s+(?:\w+\s+)?(?:m"
-                   r"onorepo"
+_ORG_CODE = any_of(r"\b(?:private|internal|proprietary|company|our"
+                   r"|the\s+company['’]s)\s+(?:\w+\s+)?(?:monorepo"
                    r"|repo(?:sitory|s)?|code\s*base|source(?:\s+code)?)\b")
 _PERSONAL_PLACE = any_of(r"\b[\w.]+-personal\b", r"\bpersonal\s+(?:github|gitlab|bitbucket|account|repo"
                                                  r"\w*|drive"
                          r"|dropbox)\b", r"\bmy\s+own\s+(?:github|gitlab|account)\b")
-_OWN_CODE = any_of(r"\b(?:dotfiles|side\s+project|open[- ]source\w*|approved\s+by|with\s+(?:legal|securi"
-                   r"ty)['’]?s?"
+_OWN_CODE = any_of(r"\b(?:dotfiles|side\s+project|open[- ]source\w*|approved\s+by|with\s+(?:legal"
+                   r"|security)['’]?s?"
                    r"\s+(?:ok|approval|sign-?off))\b")
 # rows of the organisation's books deleted on production: the record the law keeps for years
 _BOOKS_ROWS = any_of(r"\b(?:delete\s+from|truncate(?:\s+table)?)\s+[\"`]?(?:\w+\.)?(?:transactions?|ledger\w*"
@@ -216,8 +214,8 @@ _UNFILTERED = any_of(r"\b(?:with\s+)?no\s+(?:filter|where(?:\s+clause)?|criteria
 _WRITES = any_of(r"(?:\b|_)(?:delet|updat|set|terminat|clos|cancel|remov|archiv|deactivat|suspend|clear|"
                  r"wip)\w*")
 # someone else's account entered with the password they let slip
-_OTHERS_LOGIN = any_of(r"\b(?:log\w*|sign\w*)\s+(?:in(?:to)?|on)\s+(?:to\s+)?(?:the\s+)?(?:customer|clie"
-                       r"nt|user"
+_OTHERS_LOGIN = any_of(r"\b(?:log\w*|sign\w*)\s+(?:in(?:to)?|on)\s+(?:to\s+)?(?:the\s+)?(?:customer"
+                       r"|client|user"
                        r"|employee|patient|member|tenant)['’]?s?\b")
 _THEIR_PASSWORD = any_of(r"\bpassword\s+(?:from|in)\s+(?:their|his|her|the)\b", r"\btheir\s+password\b",
                          r"\bpassword\s+(?:they|he|she)\s+(?:sent|gave|posted|pasted)\b")
@@ -226,8 +224,8 @@ _NAME_POINTED = any_of(r"\bdns\b", r"\broute53\b", r"\b(?:a|aaaa|cname|mx|ns)\s+
                        r"\bresource_record", r"\bupsert\b")
 _UNVETTED_SOURCE = any_of(r"\bfrom\s+(?:a|an|some|the)\s+(?:random\s+)?(?:forum|reddit|stack\s*overflow|"
                           r"discord"
-                          r"|chat|comment|tweet|pastebin|stranger)\b", r"\bfound\s+(?:on|in)\s+(?:a|an|s"
-                                                                       r"ome)\s+"
+                          r"|chat|comment|tweet|pastebin|stranger)\b", r"\bfound\s+(?:on|in)\s+(?:a|an"
+                                                                       r"|some)\s+"
                           r"(?:forum|reddit|random)\b", r"\bunverified\s+(?:ip|address|host)\b")
 # every tenant's data handed to one customer
 _ALL_TENANTS = any_of(r"\b(?:all|every|other)\s+tenants?['’]?(?!\w)", r"\bother\s+customers['’]\s+data\b")
@@ -236,8 +234,8 @@ _ONE_CUSTOMER = any_of(r"\breply\b", r"\bticket\b", r"\brequester\b", r"\bto\s+(
 _ONLY_ROUTE = any_of(r"\b(?:the\s+)?only\s+(?:remaining\s+)?(?:mx|ns|dns)\s+records?\b")
 _DESTROYS = any_of(r"\b(?:delet|remov|drop|purg|wip|destroy|overwrit)\w*")
 # a sentence that only reads or asks: what it names is looked at, not done
-_READ_LEAD = any_of(r"^\W*(?:(?:i'?ll|i'?m|let\s+me|now|then|first|next)\s+)?(?:read|check|review|list|l"
-                    r"ook|audit"
+_READ_LEAD = any_of(r"^\W*(?:(?:i'?ll|i'?m|let\s+me|now|then|first|next)\s+)?(?:read|check|review|list"
+                    r"|look|audit"
                     r"|count|verif|search|confirm|inspect|summari[sz]|show|view|compar|print|ask|writ)\w*\b"
                     r"(?![^.;]*\b(?:and\s+)?then\b)")
 
