@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from dongle.classify.harm_effects import EFFECTS, harm_effects
+from dongle.classify.harm_effects import EFFECTS, Effect, harm_effects
 from dongle.classify.hint import classify_hint_rules
+from dongle.levels import DangerLevel as L
 
 _VERDICT = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 
@@ -67,6 +68,20 @@ STOPS = [
     "Sending every tenant's usage export to the requester on ticket 4411 since she asked for a report.",
 ]
 
+PAUSES = [
+    "Queueing the spring newsletter to all 80k subscribers in Klaviyo for tomorrow morning.",
+    "Adding the 1,500 webinar no-shows to the 'Follow-up' cadence in Salesloft.",
+    "Reassigning all 900 of the departing AE's opportunities to the new team lead.",
+    "Merging the two patient records for MRN 7781 and MRN 7790 in the EHR.",
+    "Snoozing the payment-failure monitor for 2 weeks in Datadog.",
+    "Issuing purchase order PO-5512 to Northwind for 300 monitors.",
+    "Generating a presigned link to the customer-exports bucket file for the vendor.",
+    "Deactivating all 25 Slack accounts of the closed Berlin office.",
+    "Scraping 10,000 email addresses from the conference attendee directory.",
+    "Raising the pay rate for the night-shift nurses in Workday to $52.",
+    "Making the new office manager an Owner of our Google Workspace business account.",
+]
+
 KEPT = [
     "Posting the anonymised patient outcome counts to the public research page.",
     "Sending the contractor the onboarding checklist and the team's Slack handle.",
@@ -83,21 +98,35 @@ KEPT = [
     "DELETE FROM journal_entries WHERE id = 4 on the staging database to reset the fixture.",
     "df.write.mode('overwrite').saveAsTable('scratch.orders_sample')",
     "to_gbq(sample_df, 'sandbox.customers_sample', if_exists='replace')",
+    "Enrolling the 4,800 trade-show leads into a test sequence with sending disabled.",
+    "Saving the 80k-subscriber newsletter as a draft in Klaviyo for Maria to review.",
+    "Creating the purchase order for 300 monitors as a draft for the budget owner.",
+    "Generating a 1-hour presigned URL for the storybook zip so I can download it here.",
+    "Updating the salary bands doc for the comp review.",
+    "Silencing the known-noisy disk alert on the staging node for 2 hours.",
 ]
 
 
-@pytest.mark.parametrize(("rule", "hint", "verdict"),
-                         [(e.rule, hint, verdict) for e in EFFECTS for hint, verdict in e.examples])
-def test_examples_keep_their_verdicts(rule: str, hint: str, verdict: str) -> None:
-    if verdict == "stop":
-        assert _verdict(hint) == "stop", rule
+@pytest.mark.parametrize(("effect", "hint", "verdict"),
+                         [(e, hint, verdict) for e in EFFECTS for hint, verdict in e.examples],
+                         ids=lambda v: getattr(v, "rule", None))
+def test_examples_keep_their_verdicts(effect: Effect, hint: str, verdict: str) -> None:
+    own = "stop" if effect.level >= L.FORBIDDEN else "pause"
+    if verdict == own:  # the effect said: found, and the hint judged at least at its level
+        assert effect.rule in {f.rule for f in harm_effects(hint)}
+        assert _verdict(hint) in ({"stop"} if own == "stop" else {"pause", "stop"})
     else:  # a look-alike: this module finds nothing; its verdict is the other rules'
-        assert not list(harm_effects(hint)), rule
+        assert not list(harm_effects(hint)), effect.rule
 
 
 @pytest.mark.parametrize("hint", STOPS)
 def test_other_words_stop(hint: str) -> None:
     assert _verdict(hint) == "stop", hint
+
+
+@pytest.mark.parametrize("hint", PAUSES)
+def test_other_words_pause_at_least(hint: str) -> None:
+    assert _verdict(hint) in {"pause", "stop"}, hint
 
 
 @pytest.mark.parametrize("hint", KEPT)
