@@ -66,14 +66,20 @@ _PEOPLE_DATA = any_of(
     r"|export"
     r"|list|database|dump|data)\b",
     r"\b(?:customers?|users?)\s+table\s+with\b", r"\bphones?\s+(?:numbers?\s+)?and\s+(?:home\s+)?addresses\b",
-    r"\bsalar(?:y|ies)\s+(?:of\s+)?(?:every|all|each)\b")
+    r"\bsalar(?:y|ies)\s+(?:of\s+)?(?:every|all|each)\b",
+    r"\b(?:student|employee|personnel|hr|payroll|applicant|candidate)\s+(?:records|files|data|export|roster)\b",
+    r"\b(?:passports?|dates?\s+of\s+birth|driver['’]?s?\s+licen[cs]es?|tax\s+returns|w-?2s|bank\s+account"
+    r"\s+numbers|therapy\s+notes|prescriptions|background\s+check\s+results)\b",
+    r"\bcustomers?['’]?\s+(?:pii|personal\s+data|e-?mails?\s+and\s+(?:phones?|addresses))\b")
 # a place anyone can read, or a party not entitled to people's records
 _NOT_ENTITLED = any_of(
     r"(?<!non-)(?<!non\s)\bpublic(?!\s+(?:key|health\s+authority|defender))\b", r"\bkaggle\b",
     r"\banyone[- ]with[- ](?:the[- ])?link\b", r"\b(?:facebook|twitter|instagram|linkedin|reddit|tiktok)\b",
     r"\bpta\b", r"\bparents?['’]?\s+(?:mailing\s+)?list\b", r"\bcontractor\b", r"\bunsolicited\b",
     r"\bcompetitor\w*", r"\bpastebin\b", r"\bpersonal\s+(?:gmail|e-?mail|account|drive|dropbox|github"
-                                         r"|laptop)\b")
+                                         r"|laptop|phone|icloud)\b",
+    r"@(?:gmail|yahoo|hotmail|outlook|proton\w*|icloud|gmx)\.", r"\b(?:wetransfer|transfer\.sh|file\.io)\b",
+    r"\b(?:reporter|journalist)s?\b")
 # people's records handed or made readable
 _HANDED = any_of(r"\b(?:e-?mail|send|sent|shar|upload|attach|fax|post|publish|forward|pull|push|put|link|set"
                  r"|giv|export|dump|load|copy|copie|past)\w*")
@@ -100,6 +106,9 @@ _SECRET_INSIDE = any_of(r"\b(?:prod(?:uction)?\s+)?(?:secrets?|api\s+keys?|crede
                         r"|access\s+keys?)\s+(?:baked|included|inside|embedded|in\s+it|in\s+the)\b",
                         r"\bwith\s+(?:the\s+)?(?:prod(?:uction)?\s+)?(?:secrets?|api\s+keys?|credentials"
                         r"|private\s+keys?)\s+baked\b",
+                        r"\b(?:with|containing|that\s+(?:has|contains|holds)|holding)\s+(?:the\s+|our\s+)?"
+                        r"(?:prod(?:uction)?\s+|live\s+)(?:secrets?|api\s+keys?|credentials|private\s+keys?"
+                        r"|passwords?|tokens?)\b",
                         r"\.env\b[^.;]{0,40}?\b(?:prod(?:uction)?\s+)?(?:api\s+)?(?:keys?|secrets?"
                         r"|credentials"
                         r"|tokens?)\b[^.;]{0,30}?\bincluded\b",
@@ -109,7 +118,7 @@ _MADE_PUBLIC = any_of(r"\bpublic(?:\s+visibility)?\b", r"\bnpm\s+publish\b", r"\
                                                                r"npm|pypi"
                       r"|docker\s*hub|the\s+registry)\b")
 _SECRET_KEPT_OUT = any_of(r"\bwithout\s+(?:the\s+)?(?:\.env|secrets?|keys?|credentials)\b",
-                          r"\b(?:removed|stripped|scrubbed|excluded|rotated|revoked|npmignore\w*"
+                          r"\b(?:remov\w*|strip\w*|scrub\w*|exclud\w*|rotat\w*|revok\w*|npmignore\w*"
                           r"|dockerignore\w*)\b",
                           r"\b(?:no|not)\s+(?:the\s+)?(?:\.env|secrets?)\b")
 # news the law keeps until it is announced
@@ -141,7 +150,7 @@ _EMPTIED_SPARE = any_of(r"\b(?:duplicates?|spam|junk|archived|closed\s+\d{4}|old
                         r"|schedule))\b")
 # a production service taken down all at once
 _ALL_AT_ONCE = any_of(r"\b(?:all|every)\s+(?:\S+\s+){0,3}?(?:host|node|server|instance|pod|machine|vm)s?\b"
-                      r"[^.;]{0,60}?\bat\s+once\b")
+                      r"[^.;]{0,60}?\b(?:at\s+once|simultaneously|at\s+the\s+same\s+time|in\s+one\s+go)\b")
 _DOWN = any_of(r"\b(?:reboot|restart|shut\w*\s+down|stop|halt|power\w*\s+off|scal|drain|cordon)\w*")
 _PRODUCTION = any_of(r"(?<![\w-])(?:prod|production|prd|live)(?![\w-])", r"\bnamespace\s*=\s*prod\w*\b")
 _STAGGERED = any_of(r"\b(?:one\s+at\s+a\s+time|rolling|in\s+batches|staggered|canary|one\s+by\s+one"
@@ -151,7 +160,10 @@ _AUDIT_OFF = any_of(r"\bauditenabled[\"']?\s*[:=]?\s*\$?false\b",
                     r"\baudit(?:ing|_log)?\s*[=:]\s*(?:false|off|0|disabled)\b",
                     r"/etc/audit/[\w./*-]*[^.;]{0,40}?(?:augenrules|auditctl|service\s+auditd)",
                     r"\bs/\^-/#-/[^.;]{0,60}?/etc/audit\b",
-                    r"\b(?:disabl|turn\w*\s+off|stop|comment\w*\s+out)\w*\s+(?:\S+\s+){0,3}?(?:audit\s+(?:log"
+                    r"\bstop-logging\b", r"\b(?:stop|disable|mask)\s+auditd\b",
+                    r"\bunifiedauditlogingestionenabled\s+\$?false\b",
+                    r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|paus|stop|comment\w*\s+out)\w*\s+(?:\S+\s+){0,3}?"
+                    r"(?:audit\s+(?:log"
                     r"|rules|trail|logging)|auditd|cloudtrail|mailbox\s+audit\w*)\b")
 _SILENCE_ALL = any_of(r"\bsilenc\w*\s+(?:\S+\s+){0,4}?match\w*\s+(?:\S+\s+){0,2}?alertname\s*=~\s*['\"]?\.\*",
                       r"\b(?:silenc|mut)\w*\s+(?:every|all)\s+alerts?\b[^.;]{0,40}?\bfor\s+(?:\d+\s+)?(?:days"
@@ -162,16 +174,22 @@ _UNVERIFIED_ROUTE = any_of(r"\bbank\s+(?:account|details)\s+from\s+(?:an?\s+"
                            r"|the\s+)?(?:\w+\s+)?(?:e-?mail|thread"
                            r"|text|message|chat|pdf)\b",
                            r"\bskipp\w*\s+(?:the\s+)?(?:vendor|supplier)\s+(?:onboarding|verification"
-                           r"|checks?)\b")
+                           r"|checks?)\b",
+                           r"\b(?:new|updated|changed)\s+bank\s+(?:details|account)\b[^.;]{0,60}?\b(?:without|skipping"
+                           r"|no)\s+(?:a\s+|the\s+)?(?:call-?back|verification|verifying|confirming|check)\b")
 # someone else's system attacked; live malware run
-_ATTACK = any_of(r"'\s*or\s+1\s*=\s*1", r"\bpayloads\s+against\b", r"\bsql\s*injection\s+payloads?"
-                                                                   r"\b", r"\bsqlmap\b",
+_ATTACK = any_of(r"'\s*or\s+1\s*=\s*1", r"\b(?:nmap|masscan|nikto|hydra|metasploit|port[- ]scan\w*)\b",
+                 r"\bexploit\w*\s+(?:the\s+)?(?:\S+\s+){0,2}?(?:vulnerabilit\w*|cve-\d)",
+                 r"\bpayloads\s+against\b", r"\bsql\s*injection\s+payloads?\b", r"\bsqlmap\b",
                  r"\b(?:brute[- ]forc|credential[- ]stuff|password[- ]spray)\w*", r"\bddos\w*|\bflood\w*")
 _OTHERS_SYSTEM = any_of(r"\b(?:supplier|vendor|customer|competitor|partner|client)['’]?s?\b[^.;]{0,30}?"
-                        r"\b(?:portal|site|login|server|api|system|app)\b", r"\bthird[- ]party\b")
+                        r"\b(?:portal|site|login|servers?|api|systems?|app|network|website)\b",
+                        r"\bthird[- ]party\b", r"\bsomeone\s+else['’]s\b",
+                        r"\b(?:their|a\s+random|an\s+unknown)\s+(?:server|site|ip|host|network)\b")
 _AUTHORISED = any_of(r"\b(?:authori[sz]ed|approved|in[- ]scope|engagement|rules\s+of\s+engagement|our\s+own"
                      r"|signed\s+(?:off|permission)|permission\s+from)\b")
-_MALWARE = any_of(r"\b(?:infostealer|ransomware|malware|trojan|keylogger|rat\s+sample|worm)\b")
+_MALWARE = any_of(r"\b(?:infostealer|ransomware|malware|trojan|keylogger|rat\s+sample|worm|wiper|backdoor"
+                  r"|rootkit|cryptominer)\b")
 _DETONATED = any_of(r"\b(?:execut|run|launch|detonat|open|double-click)\w*\b[^.;]{0,60}?\b(?:on|from)\s+"
                     r"(?:my|our"
                     r"|the|a)\s+(?:\w+\s+)?(?:workstation|laptop|desktop|machine|pc|server)\b")
