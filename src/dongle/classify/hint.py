@@ -40,6 +40,7 @@ from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
 from dongle.classify.finished_archived import finished_archived, retired_repository_archived
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
+from dongle.classify.harm_effects import statement_timed
 from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.harmless_payload import payload_declared_harmless
 from dongle.classify.held_for_a_human import held_for_a_human
@@ -464,9 +465,11 @@ def _classify(text: str) -> Assessment:
         prose.findings.extend(stated(norm))
     from dongle.classify.critical_readings import critical_readings
     from dongle.classify.encoded_payload import encoded_payload
+    from dongle.classify.harm_effects import harm_effects
     from dongle.classify.wipe_in_production import secret_posted, wipe_in_production
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
+    prose.findings.extend(harm_effects(norm))  # the same, by the effect families of harm_effects.py
     prose.findings.extend(encoded_payload(norm))
     prose.findings.extend(wipe_in_production(norm, parts, prose.prod, prose.nonprod))
     prose.findings.extend(secret_posted(norm, parts))
@@ -804,7 +807,7 @@ def _writes_about(text: str) -> tuple[str, str] | None:
     that may be a second act (a clause or sentence after it, a shell operator outside quotes, a run
     verb not negated) keeps the hint judged: this cut-off must never turn an act into a go."""
     lead = _TEXT_LEAD.match(text) or _ADD_TO_TEXT.match(text) or _PLANNED.match(text)
-    if not lead or not _nothing_more(text, lead.end()):
+    if not lead or not _nothing_more(text, lead.end()) or statement_timed(text):
         return None
     if OUTSIDE_TRACKER.search(text):
         return None  # an issue on someone else's tracker publishes what it carries: judged as a send
