@@ -583,6 +583,9 @@ def _classify(text: str) -> Assessment:
             f"to the organisation's own people: {inside}", "hint.internal-send")
     parts, prose = _business_readings(norm, parts, prose)
     parts, prose.findings = _inside_own_work(norm, parts, prose.findings)
+    from dongle.classify.bounded_harm import bounded  # compiled when a hint is first judged
+
+    parts, prose.findings = bounded(norm, parts, prose.findings)  # one account, one device, a part kept
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
