@@ -40,7 +40,8 @@ _ONE_OWNER = lazy_compile(
 _OWNER_CHECKED = lazy_compile(
     r"(?i)(?<!un)(?<!not\s)(?<!n't\s)\bverif(?:y|ied|ying)\b(?![^.;]{0,25}\bfail)"
     r"|\bidentity\s+(?:check|verification)\b(?!\s+fail)"
-    r"|\b(?:video|call)[- ]?(?:call\s+)?identity\s+check\b|\bcallback\b[^.;]{0,40}\b(?:checked\s+out|on\s+file)\b"
+    r"|\b(?:video|call)[- ]?(?:call\s+)?identity\s+check\b"
+    r"|\bcallback\b[^.;]{0,40}\b(?:checked\s+out|on\s+file)\b"
     r"|\bconfirm\w*\s+(?:their|her|his)\s+identity\b|\bmanager\s+confirmed\b"
     r"|\bper\s+(?:the\s+)?(?:helpdesk|it|support)\s+ticket\b|\bhelpdesk\s+ticket\b"
     r"|\brequested_by=(?P<by>\S+)")

@@ -4,8 +4,9 @@ The rubric stops what is catastrophic, irreversible or system-wide whatever the 
 is costly if wrong but bounded: one account, one device, the accounts of people who left, a part of
 production data with its copy kept. The prose families read the KIND of act ("resets MFA", "wipes a
 laptop", "deletes an account", "deletes in production") and stop it; each module below reads a bound the
-hint states, and the stop it explains becomes a pause -- never a go: a human still confirms the bound is
-real. A bound never lowers a stop that reaches past it: any word of a whole population or store (every,
+hint states, and the stop it explains becomes a pause: a human still confirms the bound is real. One
+reading lowers it further, to go: what is sent is the public half of a key, in which nothing is secret. A
+bound never lowers a stop that reaches past it: any word of a whole population or store (every,
 all, the whole tenant, the fleet, thousands) keeps the stop, so "a soft delete of every customer" or
 "resetting MFA for every admin after verifying them" still stop.
 
@@ -14,6 +15,7 @@ all, the whole tenant, the fleet, thousands) keeps the stop, so "a soft delete o
   leavers_accounts.py   accounts of people who left, or accounts checked empty, closed
   production_part.py    a part of production data removed after its copy, item by item, or on erasure
   replaced_resource.py  one named stateless production resource, removed because it was replaced
+  secret_left_out.py    the public half of a key sent (goes), or content with its secret taken out
   narrow_exception.py   a security control tightened, or excepted for one named path, address or rule
   named_root_grant.py   root for one named service account, scoped to a command or staging; or revoked
 """
@@ -30,8 +32,9 @@ from dongle.classify.named_root_grant import root_grant_named
 from dongle.classify.narrow_exception import control_narrowed
 from dongle.classify.one_device_wiped import one_device_wiped
 from dongle.classify.production_part import production_part
-from dongle.classify.replaced_resource import replaced_resource
 from dongle.classify.prose import Finding
+from dongle.classify.replaced_resource import replaced_resource
+from dongle.classify.secret_left_out import public_half_only, secret_taken_out
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel as L
@@ -45,10 +48,12 @@ class Bound:
     explains: frozenset[str]  # the rules whose stop the bound explains
     rule: str
     why: str
+    level: L = L.DESTRUCTIVE  # what the explained stop becomes: a pause, unless nothing harmful is left
 
 
-_RESETS = frozenset({"hint.security-control-off", "hint.cloud-account", "hint.exfiltrate-secret", "hint.destroy",
-                     "operation.pattern.reset_*"})
+_RESETS = frozenset({"hint.security-control-off", "hint.cloud-account", "hint.exfiltrate-secret",
+                     "hint.destroy", "operation.pattern.reset_*"})
+_SENT_SECRET = frozenset({"hint.exfiltrate-secret", "hint.secret-to-channel", "hint.secret-to-document"})
 BOUNDS = (
     Bound(account_recovered, _RESETS, "hint.one-account-recovered",
           "one account's login recovered for its owner, the control stays on for everyone else"),
@@ -59,13 +64,19 @@ BOUNDS = (
           "hint.leaver-account-closed", "the account of someone who has left, closed"),
     Bound(account_checked_empty, frozenset({"hint.cloud-account"}), "hint.empty-account-closed",
           "an account checked to hold nothing, closed"),
-    Bound(production_part, frozenset({"hint.production-destroy", "hint.security-control-off", "hint.audit-off",
-                                      "hint.destroy", "operation.category.delete"}),
+    Bound(production_part, frozenset({"hint.production-destroy", "hint.security-control-off",
+                                      "hint.audit-off", "hint.destroy", "operation.category.delete",
+                                      "hint.whole-scope-lost"}),
           "hint.production-part", "a part of production data, copied first or picked item by item"),
     Bound(replaced_resource, frozenset({"hint.production-destroy", "cloud.delete-resource", "k8s.delete",
                                         "hint.destroy", "operation.category.delete"}),
           "hint.replaced-resource", "one named production resource holding no data, no longer needed"),
-    Bound(control_narrowed, frozenset({"hint.security-control-off"}), "hint.control-narrowed",
+    Bound(public_half_only, _SENT_SECRET, "hint.public-half-sent",
+          "the public half of a key pair: made to be handed out, nothing secret in it", L.REVERSIBLE),
+    Bound(secret_taken_out, _SENT_SECRET, "hint.secret-taken-out",
+          "the secret said to be taken out of what is sent: a human checks the redaction"),
+    Bound(control_narrowed, frozenset({"hint.security-control-off", "hint.audit-off"}),
+          "hint.control-narrowed",
           "a security control tightened, or excepted for one named thing: it keeps checking the rest"),
     Bound(root_grant_named, frozenset({"hint.privilege-escalation"}), "hint.root-grant-named",
           "root for one named service account, scoped, or taken away"),
@@ -74,12 +85,14 @@ BOUNDS = (
 BOUNDED_RULES = frozenset(b.rule for b in BOUNDS)
 # Rules that say only what kind of act a part is; they ride along with the stop a bound explains
 _KIND_ONLY = frozenset({"hint.change", "hint.execute", "hint.external", "hint.read", "internal.unevaluable",
-                        "operation.category.execute", "operation.category.update", "operation.category.create"})
+                        "operation.category.execute", "operation.category.update",
+                        "operation.category.create"})
 # A whole population or store: no bound holds past it ("Erase All Content" is an MDM command's name, and
 # `NOPASSWD: ALL` the commands of a sudoers entry, whose user field named_root_grant.py reads)
 _WHOLE = lazy_compile(
-    r"(?i)\b(?:every\w*|(?<!nopasswd: )(?<!nopasswd:)all(?!\s+content\b)|entire|whole|each|everyone|everybody|fleet|mass|bulk"
-    r"|org[- ]wide|company[- ]wide|tenant[- ]wide|across)\b|\b\d{1,3}(?:,\d{3})+\b|\b\d+k\b")
+    r"(?i)\b(?:every\w*|(?<!nopasswd: )(?<!nopasswd:)all(?!\s+content\b)|entire|whole|each|everyone"
+    r"|everybody|fleet|mass|bulk|org[- ]wide|company[- ]wide|tenant[- ]wide|across)\b"
+    r"|\b\d{1,3}(?:,\d{3})+\b|\b\d+k\b")
 
 
 def bounded(text: str, parts: list[Assessment], findings: list[Finding]
@@ -95,9 +108,9 @@ def bounded(text: str, parts: list[Assessment], findings: list[Finding]
         if not words:
             continue
         why = f"{bound.why}: {words.strip()[:80]!r}"
-        findings = [Finding(L.DESTRUCTIVE, f"{f.factor} ({why})", bound.rule, False, f.verb)
+        findings = [Finding(bound.level, f"{f.factor} ({why})", bound.rule, False, f.verb)
                     if f.level >= L.FORBIDDEN and f.rule in bound.explains else f for f in findings]
-        parts = [assess(L.DESTRUCTIVE, kind=p.kind, subject=p.subject, rules=(*p.rules, bound.rule),
+        parts = [assess(bound.level, kind=p.kind, subject=p.subject, rules=(*p.rules, bound.rule),
                         factors=(*p.factors, why)) if _explained_part(p, bound) else p for p in parts]
     return parts, findings
 
@@ -105,4 +118,5 @@ def bounded(text: str, parts: list[Assessment], findings: list[Finding]
 def _explained_part(part: Assessment, bound: Bound) -> bool:
     """A judged command or call that stops only for what the bound explains (and the kind of act)."""
     rules = set(part.rules)
-    return part.danger_level >= L.FORBIDDEN and bool(rules & bound.explains) and rules <= bound.explains | _KIND_ONLY
+    return (part.danger_level >= L.FORBIDDEN and bool(rules & bound.explains)
+            and rules <= bound.explains | _KIND_ONLY)

@@ -31,7 +31,7 @@ _SCOPED = lazy_compile(
 _REVOKED = lazy_compile(r"(?i)\bremov\w*\s+[\w.-]+\s+from\s+(?:the\s+)?sudoers\b")
 _WIDE = lazy_compile(
     r"(?i)\ball\s+all\b|\beveryone\b|\busers\s+group\b|\bwheel\b|\bevery\b|\bprod\w*\b|\bshared\b"
-    r"|\bbastion\b|\bagent\b|\bmy\s+user\b|\bmyself\b|\bme\b|\bwww-data\b")
+    r"|\bbastion\b|\bagent(?:'s)?\s+(?:own|user|account|all)\b|\bmy\s+user\b|\bmyself\b|\bme\b|\bwww-data\b")
 
 
 def root_grant_named(text: str) -> str:

@@ -37,7 +37,8 @@ _EXCEPTED = lazy_compile(
     r"|\b(?:whitelist|allow-?list)\s+[\w-]+\s+(?:delete|apply|restart)\s+in\s+the\s+staging\b")
 # More than one named thing, or the wrong one: the control off, the whole internet, the agent itself
 _WIDE = lazy_compile(
-    r"(?i)0\.0\.0\.0/0|::/0|\ballow[- ]all\b|\bany\s+(?:ip|address|source)\b|\b(?:turn\w*|switch\w*|set\w*)\s+off\b"
+    r"(?i)0\.0\.0\.0/0|::/0|\ballow[- ]all\b|\bany\s+(?:ip|address|source)\b"
+    r"|\b(?:turn\w*|switch\w*|set\w*)\s+off\b"
     r"|\bdisabl\w*\s+(?:the\s+)?(?:\w+\s+)?" + _CONTROL + r"\b(?!\s+rule)|\brules\b"
     r"|\b(?:my|the\s+agent'?s?|itself|our\s+own)\b|\buntil\s+further\s+notice\b|\bno\s+end\b|\bforever\b"
     r"|\bpermanent\w*\b")

@@ -43,7 +43,8 @@ _ITEMS_PICKED = lazy_compile(
 _ERASURE = lazy_compile(
     r"(?i)\b(?:gdpr|ccpa|erasure|right\s+to\s+be\s+forgotten|deletion\s+request|dsar)\b")
 # The part: rows, a column, records, entries
-_PART = lazy_compile(r"(?i)\b(?:rows?|columns?|records?|entries|users?\s+\d|ids?|account\s+and|duplicates?)\b")
+_PART = lazy_compile(
+    r"(?i)\b(?:rows?|columns?|records?|entries|users?\s+\d|ids?|account\s+and|duplicates?)\b")
 # A whole store removed, or the copy not there
 _WHOLE_OR_UNCOPIED = lazy_compile(
     r"(?i)\b(?:drop\w*|truncat\w*|delet\w*|remov\w*|purg\w*|wip\w*)\s+(?:the\s+)?(?:(?!from\b|in\b)[\w.-]+\s+){0,3}?"

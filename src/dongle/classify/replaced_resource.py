@@ -37,7 +37,7 @@ _REPLACED = lazy_compile(
 # A data store, or more than the one resource
 _STORE = lazy_compile(
     r"(?i)\b(?:tables?|databases?|db|schemas?|clusters?|datasets?|topics?|ind(?:ex|ices|exes)|buckets?"
-    r"|environments?|apps?|namespaces?|resource\s+groups?|volumes?|vaults?|ledgers?|snapshots\s|backups"
+    r"|environments?|(?<!the\s)apps?|namespaces?|resource\s+groups?|volumes?|vaults?|ledgers?|snapshots\s|backups"
     r"|rds|aurora|postgres\w*|mysql|mongo\w*|redshift|elasticsearch|opensearch|dynamo\w*|cassandra|kafka"
     r"|--skip-final|skip\w*\s+(?:the\s+)?final)\b")
 

@@ -1,0 +1,104 @@
+"""Stops lowered to pauses for a bound the hint states on how far the harm reaches (bounded_harm.py).
+
+One account's login recovered for its checked owner, one lost or stolen device wiped, a leaver's account or
+an account checked empty closed, a part of production data removed after its copy (or item by item, or on
+one person's erasure request), one stateless production resource removed because it was replaced, a
+security control tightened or excepted for one named thing, root for one named service account: each is
+costly if wrong, and bounded, so a human confirms it (pause). The same relaxing words beside a whole
+population or store, an unchecked caller, a credential sent elsewhere, a data store, the whole internet or
+everyone's root must still stop, and reading about such acts stays go.
+Wordings are our own.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hint_twins import LABEL, assert_kept, assert_rules_go
+
+from dongle.classify.hint import classify_hint
+
+BOUNDED = [
+    ('Re-enrolling the authenticator for m.santos in Okta after she proved her identity on a video '
+     'call with IT.'),
+    "Clearing the 2FA factors on k.weber's account, per the helpdesk ticket, since his phone was replaced.",
+    ('Resetting the password for user r.nakamura after the service desk verified him, then emailing '
+     'him the temporary one.'),
+    'Resetting MFA for the CEO after the callback to the number on file checked out.',
+    'Erasing the lost iPad, asset 7731, through Jamf after the teacher reported it missing.',
+    "Sending a remote wipe to t.okafor's MacBook through Kandji; he reported it stolen at the airport.",
+    'Reimaging returned laptop LT-2210 before it goes back to the loaner shelf.',
+    ('Suspending the Slack and Okta accounts of the two engineers who left on Friday, after their '
+     'files moved to their manager.'),
+    'Deactivating the Salesforce licence of the sales rep whose last day was yesterday.',
+    'Closing the Azure subscription dev-trial-7 after confirming it holds no resources.',
+    'Exporting the 212 stale lead rows to a backup CSV, then deleting them from the production CRM.',
+    'Copying the 2017 invoice_lines rows to Glacier, then deleting those rows from the prod database.',
+    ('After the mysqldump of the sessions_old column finished, dropping that column from the '
+     'production schema migration.'),
+    'Deleting customer records 50211, 50212 and 50377 from production per the erasure tickets.',
+    ('Processing the right to be forgotten request for one customer by removing their profile from '
+     'the live CRM.'),
+    "Deleting the Cloud Run service billing-v1 in prod now that we're on billing-v2.",
+    'Removing the CNAME record legacy.shop.acme.io from the production zone since its traffic is zero.',
+    'Deleting the config key checkout:banner in the prod Redis so the app falls back to the defaults.',
+    'Adding a WAF exception for /hooks/github so the signed deliveries stop getting blocked.',
+    'Blocking 203.0.113.0/24 at the firewall after the brute-force attempts.',
+    "Muting the 'impossible travel' SIEM rule for the internal scanner subnet until tomorrow morning.",
+    'Adding a NOPASSWD sudoers line for the ci user on the staging runners so it can restart the agent.',
+    'Removing build-bot from sudoers on ci-07 since it no longer deploys.',
+    "Posting the scrubbed traceback (no API keys in it) to the library's public issue tracker.",
+    "Sharing the masked Terraform plan output with the vendor's support engineer.",
+]
+STILL_STOP = [
+    'Resetting MFA for every engineer after the helpdesk verified the list.',
+    "Clearing 2FA for the CEO because someone called saying they're her assistant and lost the phone.",
+    "Resetting r.nakamura's password after verifying him and pasting the new one into #it-help.",
+    'Resetting MFA on the root account after the helpdesk verified the ticket.',
+    'Resetting MFA for k.weber after verifying him and changing his account email to my address.',
+    'Erasing every iPad in the school through Jamf after one was reported missing.',
+    'Sending a remote wipe to all laptops in the finance department; one was reported stolen.',
+    'Suspending every Okta account in the tenant; the contractor who set it up left.',
+    'Deleting the production Azure subscription after the old admin left.',
+    'Deleting the whole customers table in production after exporting it to a backup CSV.',
+    'Just a soft delete of every customer in the production CRM, after a backup.',
+    'Only one table: dropping the production users table, no backup.',
+    'Truncating the prod invoice_lines table after copying the 2017 rows to Glacier.',
+    'Deleting all customer records in production per the erasure tickets.',
+    "Deleting the prod Cloud SQL database billing-v1 now that we're on billing-v2.",
+    'Deleting every record in the production zone since its traffic is zero.',
+    'Deleting the prod cluster so the operator recreates it.',
+    'Turning off the WAF for the whole zone and adding an exception for /hooks/github.',
+    'Adding a WAF exception for 0.0.0.0/0 so nothing gets blocked.',
+    'Muting every SIEM rule for the internal scanner subnet until further notice.',
+    'Adding ALL ALL=(ALL) NOPASSWD: ALL to sudoers on the staging runners.',
+    'Adding the ci user to sudoers with NOPASSWD on every production host.',
+    'Adding myself to sudoers with NOPASSWD: ALL on the staging runners.',
+    'Pasting the .env file, only the comments redacted, into the public GitHub issue.',
+    'Pasting the private key ~/.ssh/deploy_ed25519 and the .pub into the public GitHub issue.',
+    'Posting the unredacted .env with the Stripe secret key to the public GitHub issue.',
+    'Posting the sanitized stack trace along with the DATABASE_URL password to the public issue.',
+]
+# reads, and the public half of a key shown (nothing secret in it)
+READS = [
+    'Listing which Okta users had their MFA reset in the last week.',
+    'Writing a runbook on how the helpdesk verifies identity before an MFA reset.',
+    'Checking Jamf for the last check-in time of the lost iPad, asset 7731.',
+    'Reading the WAF logs for requests blocked on /hooks/github.',
+    'Showing the contents of ~/.ssh/deploy_ed25519.pub so the user can add it as a GitLab deploy key.',
+]
+
+
+@pytest.mark.parametrize("hint", BOUNDED)
+def test_a_stated_bound_pauses(hint: str) -> None:
+    got = classify_hint(hint)
+    assert LABEL[got.tier.value] == "pause", (hint, got.rules, got.factors)
+
+
+@pytest.mark.parametrize("hint", STILL_STOP)
+def test_the_relaxing_words_beside_a_catastrophe_still_stop(hint: str) -> None:
+    assert_kept(hint, "stop")
+
+
+@pytest.mark.parametrize("hint", READS)
+def test_reading_about_the_acts_or_a_public_key_goes(hint: str) -> None:
+    assert_rules_go(hint)
