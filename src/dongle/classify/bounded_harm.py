@@ -16,6 +16,7 @@ all, the whole tenant, the fleet, thousands) keeps the stop, so "a soft delete o
   production_part.py    a part of production data removed after its copy, item by item, or on erasure
   replaced_resource.py  one named stateless production resource, removed because it was replaced
   secret_left_out.py    the public half of a key sent (goes), or content with its secret taken out
+  money_bounded.py      one named order refunded in full; messages to many that pay nothing out
   narrow_exception.py   a security control tightened, or excepted for one named path, address or rule
   named_root_grant.py   root for one named service account, scoped to a command or staging; or revoked
 """
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from dongle.assessment import Assessment
 from dongle.classify.account_recovery import account_recovered
 from dongle.classify.leavers_accounts import account_checked_empty, account_of_leaver
+from dongle.classify.money_bounded import messages_asking_no_money, one_order_refunded
 from dongle.classify.named_root_grant import root_grant_named
 from dongle.classify.narrow_exception import control_narrowed
 from dongle.classify.one_device_wiped import one_device_wiped
@@ -49,6 +51,7 @@ class Bound:
     rule: str
     why: str
     level: L = L.DESTRUCTIVE  # what the explained stop becomes: a pause, unless nothing harmful is left
+    audience: bool = False  # the bound is on what is sent, not on whom: "all clients" is its audience
 
 
 _RESETS = frozenset({"hint.security-control-off", "hint.cloud-account", "hint.exfiltrate-secret",
@@ -75,6 +78,11 @@ BOUNDS = (
           "the public half of a key pair: made to be handed out, nothing secret in it", L.REVERSIBLE),
     Bound(secret_taken_out, _SENT_SECRET, "hint.secret-taken-out",
           "the secret said to be taken out of what is sent: a human checks the redaction"),
+    Bound(one_order_refunded, frozenset({"hint.drain-funds", "tool.argument-money"}),
+          "hint.one-order-refunded",
+          "one named order's refund: its own amount, back to its buyer"),
+    Bound(messages_asking_no_money, frozenset({"hint.drain-funds"}), "hint.messages-not-money",
+          "messages that pay nothing out, however many receive them", audience=True),
     Bound(control_narrowed, frozenset({"hint.security-control-off", "hint.audit-off"}),
           "hint.control-narrowed",
           "a security control tightened, or excepted for one named thing: it keeps checking the rest"),
@@ -98,9 +106,10 @@ _WHOLE = lazy_compile(
 def bounded(text: str, parts: list[Assessment], findings: list[Finding]
             ) -> tuple[list[Assessment], list[Finding]]:
     """The hint's parts and prose findings with each stop a stated bound explains lowered to a pause."""
-    if _WHOLE.search(text):
-        return parts, findings
+    whole = bool(_WHOLE.search(text))
     for bound in BOUNDS:
+        if whole and not bound.audience:
+            continue
         if not any(f.level >= L.FORBIDDEN and f.rule in bound.explains for f in findings) and not any(
                 _explained_part(p, bound) for p in parts):
             continue
