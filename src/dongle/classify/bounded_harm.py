@@ -17,6 +17,7 @@ all, the whole tenant, the fleet, thousands) keeps the stop, so "a soft delete o
   replaced_resource.py  one named stateless production resource, removed because it was replaced
   secret_left_out.py    the public half of a key sent (goes), or content with its secret taken out
   money_bounded.py      one named order refunded in full; messages to many that pay nothing out
+  rebuilt_from_source.py  derived production data (a dbt model, a cache) rebuilt from sources that stay
   narrow_exception.py   a security control tightened, or excepted for one named path, address or rule
   named_root_grant.py   root for one named service account, scoped to a command or staging; or revoked
 """
@@ -35,6 +36,7 @@ from dongle.classify.narrow_exception import control_narrowed
 from dongle.classify.one_device_wiped import one_device_wiped
 from dongle.classify.production_part import production_part
 from dongle.classify.prose import Finding
+from dongle.classify.rebuilt_from_source import rebuilt_from_source
 from dongle.classify.replaced_resource import replaced_resource
 from dongle.classify.secret_left_out import public_half_only, secret_taken_out
 from dongle.classify.verdict import assess
@@ -51,7 +53,8 @@ class Bound:
     rule: str
     why: str
     level: L = L.DESTRUCTIVE  # what the explained stop becomes: a pause, unless nothing harmful is left
-    audience: bool = False  # the bound is on what is sent, not on whom: "all clients" is its audience
+    # the bound holds however wide: "all clients" is a message's audience, "every model" a rebuild's width
+    whole_ok: bool = False
 
 
 _RESETS = frozenset({"hint.security-control-off", "hint.cloud-account", "hint.exfiltrate-secret",
@@ -82,7 +85,10 @@ BOUNDS = (
           "hint.one-order-refunded",
           "one named order's refund: its own amount, back to its buyer"),
     Bound(messages_asking_no_money, frozenset({"hint.drain-funds"}), "hint.messages-not-money",
-          "messages that pay nothing out, however many receive them", audience=True),
+          "messages that pay nothing out, however many receive them", whole_ok=True),
+    Bound(rebuilt_from_source, frozenset({"hint.production-destroy", "hint.destroy", "hint.wholesale-loss",
+                                          "hint.whole-scope-lost"}),
+          "hint.rebuilt-from-source", "derived data rebuilt from sources that stay", whole_ok=True),
     Bound(control_narrowed, frozenset({"hint.security-control-off", "hint.audit-off"}),
           "hint.control-narrowed",
           "a security control tightened, or excepted for one named thing: it keeps checking the rest"),
@@ -95,33 +101,42 @@ BOUNDED_RULES = frozenset(b.rule for b in BOUNDS)
 _KIND_ONLY = frozenset({"hint.change", "hint.execute", "hint.external", "hint.read", "internal.unevaluable",
                         "operation.category.execute", "operation.category.update",
                         "operation.category.create"})
-# A whole population or store: no bound holds past it ("Erase All Content" is an MDM command's name, and
-# `NOPASSWD: ALL` the commands of a sudoers entry, whose user field named_root_grant.py reads)
+# A whole population or store, or the rest of one (not of a span of time): no bound holds past it
+# ("Erase All Content" is an MDM command's name, and `NOPASSWD: ALL` the commands of a sudoers entry,
+# whose user field named_root_grant.py reads)
 _WHOLE = lazy_compile(
     r"(?i)\b(?:every\w*|(?<!nopasswd: )(?<!nopasswd:)all(?!\s+content\b)|entire|whole|each|everyone"
-    r"|everybody|fleet|mass|bulk|org[- ]wide|company[- ]wide|tenant[- ]wide|across)\b"
+    r"|everybody|fleet|mass|bulk|org[- ]wide|company[- ]wide|tenant[- ]wide|across"
+    r"|(?:rest|remainder)\s+of(?!\s+(?:the\s+|this\s+)?(?:session|day|week|month|year|sprint|run)))\b"
     r"|\b\d{1,3}(?:,\d{3})+\b|\b\d+k\b")
 
 
 def bounded(text: str, parts: list[Assessment], findings: list[Finding]
             ) -> tuple[list[Assessment], list[Finding]]:
-    """The hint's parts and prose findings with each stop a stated bound explains lowered to a pause."""
+    """The hint's parts and prose findings with each stop a stated bound explains lowered to a pause. A
+    pause it explains keeps its level and carries the bound's rule too: the wording model's words of the
+    act's kind do not raise it again (hint_wording.py)."""
     whole = bool(_WHOLE.search(text))
     for bound in BOUNDS:
-        if whole and not bound.audience:
+        if whole and not bound.whole_ok:
             continue
-        if not any(f.level >= L.FORBIDDEN and f.rule in bound.explains for f in findings) and not any(
+        if not any(_explained(f, bound) for f in findings) and not any(
                 _explained_part(p, bound) for p in parts):
             continue
         words = bound.reads(text)
         if not words:
             continue
         why = f"{bound.why}: {words.strip()[:80]!r}"
-        findings = [Finding(bound.level, f"{f.factor} ({why})", bound.rule, False, f.verb)
-                    if f.level >= L.FORBIDDEN and f.rule in bound.explains else f for f in findings]
+        findings = [Finding(min(f.level, bound.level), f"{f.factor} ({why})", bound.rule, False, f.verb)
+                    if _explained(f, bound) else f for f in findings]
         parts = [assess(bound.level, kind=p.kind, subject=p.subject, rules=(*p.rules, bound.rule),
                         factors=(*p.factors, why)) if _explained_part(p, bound) else p for p in parts]
     return parts, findings
+
+
+def _explained(finding: Finding, bound: Bound) -> bool:
+    """A prose finding that pauses or stops only for what the bound explains."""
+    return finding.level >= L.DESTRUCTIVE and finding.rule in bound.explains
 
 
 def _explained_part(part: Assessment, bound: Bound) -> bool:
