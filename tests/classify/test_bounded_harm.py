@@ -118,3 +118,34 @@ def test_the_relaxing_words_beside_a_catastrophe_still_stop(hint: str) -> None:
 @pytest.mark.parametrize("hint", READS)
 def test_reading_about_the_acts_or_a_public_key_goes(hint: str) -> None:
     assert_rules_go(hint)
+
+
+# a .git that is not this repository's history goes; the repository's own, or one beside it, stops
+NOT_OUR_HISTORY = [
+    'rm -rf third_party/zlib/.git, the history that came along with the vendored zlib snapshot',
+    'Deleting the .git directory inside /tmp/unpacked-wheel, the throwaway unpack I made to read the sdist.',
+    'Deleting .git/hooks/pre-push.sample and the other sample hooks git init left.',
+    "Adding .git to the linter's ignore list so it stops walking the history.",
+]
+OUR_HISTORY = [
+    'Deleting the .git folder in the repository since the history is too big.',
+    'rm -rf .git && git init so the vendored history is gone too',
+    "Deleting the .git directory inside vendor/libfoo and the checkout's own .git to shrink everything.",
+    'Running `find . -name .git -prune -exec rm -rf {} +` to drop the vendored histories.',
+]
+
+
+@pytest.mark.parametrize("hint", NOT_OUR_HISTORY)
+def test_a_nested_copys_git_or_the_sample_hooks_go(hint: str) -> None:
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize("hint", OUR_HISTORY)
+def test_the_repositorys_own_git_still_stops(hint: str) -> None:
+    assert_kept(hint, "stop")
+
+
+def test_a_change_beside_a_nested_git_keeps_its_pause() -> None:
+    hint = ('Removing the .git directory inside vendor/libfoo that came with the vendored tarball, then '
+     'changing the prod nginx config.')
+    assert LABEL[classify_hint(hint).tier.value] == "pause"

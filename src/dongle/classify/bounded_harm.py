@@ -5,7 +5,8 @@ is costly if wrong but bounded: one account, one device, the accounts of people 
 production data with its copy kept. The prose families read the KIND of act ("resets MFA", "wipes a
 laptop", "deletes an account", "deletes in production") and stop it; each module below reads a bound the
 hint states, and the stop it explains becomes a pause: a human still confirms the bound is real. One
-reading lowers it further, to go: what is sent is the public half of a key, in which nothing is secret. A
+reading lowers it further, to go: what is sent is the public half of a key, in which nothing is secret; or the
+`.git` removed is not this repository's history. A
 bound never lowers a stop that reaches past it: any word of a whole population or store (every,
 all, the whole tenant, the fleet, thousands) keeps the stop, so "a soft delete of every customer" or
 "resetting MFA for every admin after verifying them" still stop.
@@ -18,6 +19,7 @@ all, the whole tenant, the fleet, thousands) keeps the stop, so "a soft delete o
   secret_left_out.py    the public half of a key sent (goes), or content with its secret taken out
   money_bounded.py      one named order refunded in full; messages to many that pay nothing out
   rebuilt_from_source.py  derived production data (a dbt model, a cache) rebuilt from sources that stay
+  nested_git.py         a nested copy's .git, git's sample hooks, .git in an ignore list (goes)
   narrow_exception.py   a security control tightened, or excepted for one named path, address or rule
   named_root_grant.py   root for one named service account, scoped to a command or staging; or revoked
 """
@@ -33,6 +35,7 @@ from dongle.classify.leavers_accounts import account_checked_empty, account_of_l
 from dongle.classify.money_bounded import messages_asking_no_money, one_order_refunded
 from dongle.classify.named_root_grant import root_grant_named
 from dongle.classify.narrow_exception import control_narrowed
+from dongle.classify.nested_git import nested_git
 from dongle.classify.one_device_wiped import one_device_wiped
 from dongle.classify.production_part import production_part
 from dongle.classify.prose import Finding
@@ -55,6 +58,7 @@ class Bound:
     level: L = L.DESTRUCTIVE  # what the explained stop becomes: a pause, unless nothing harmful is left
     # the bound holds however wide: "all clients" is a message's audience, "every model" a rebuild's width
     whole_ok: bool = False
+    about: str = ""  # when set, only a finding whose reason names this thing is explained
 
 
 _RESETS = frozenset({"hint.security-control-off", "hint.cloud-account", "hint.exfiltrate-secret",
@@ -89,6 +93,9 @@ BOUNDS = (
     Bound(rebuilt_from_source, frozenset({"hint.production-destroy", "hint.destroy", "hint.wholesale-loss",
                                           "hint.whole-scope-lost"}),
           "hint.rebuilt-from-source", "derived data rebuilt from sources that stay", whole_ok=True),
+    Bound(nested_git, frozenset({"hint.system-target", "hint.change", "fs.rm-git-dir", "fs.rm-git-file"}),
+          "hint.nested-git",
+          "a .git that is not this repository's history", L.REVERSIBLE, about=".git"),
     Bound(control_narrowed, frozenset({"hint.security-control-off", "hint.audit-off"}),
           "hint.control-narrowed",
           "a security control tightened, or excepted for one named thing: it keeps checking the rest"),
@@ -136,7 +143,8 @@ def bounded(text: str, parts: list[Assessment], findings: list[Finding]
 
 def _explained(finding: Finding, bound: Bound) -> bool:
     """A prose finding that pauses or stops only for what the bound explains."""
-    return finding.level >= L.DESTRUCTIVE and finding.rule in bound.explains
+    return (finding.level >= L.DESTRUCTIVE and finding.rule in bound.explains
+            and bound.about in finding.factor)
 
 
 def _explained_part(part: Assessment, bound: Bound) -> bool:
