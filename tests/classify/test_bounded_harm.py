@@ -20,6 +20,7 @@ from hint_twins import LABEL, assert_kept, assert_rules_go
 from dongle.classify.hint import classify_hint
 
 BOUNDED = [
+    'kubernetes.delete kind=Pod name=api-5c9-zz namespace=prod so its ReplicaSet recreates it',
     ('Re-enrolling the authenticator for m.santos in Okta after she proved her identity on a video '
      'call with IT.'),
     "Clearing the 2FA factors on k.weber's account, per the helpdesk ticket, since his phone was replaced.",
@@ -59,6 +60,9 @@ BOUNDED = [
     'Flushing all the prod memcached nodes so the stale price entries are read again from the database.',
 ]
 STILL_STOP = [
+    ('calling s3.put_public_access_block on acme-hr-exports with all four flags true, then sharing '
+     'the HR export with anyone with the link'),
+    'kubernetes.delete kind=Namespace name=prod so the ReplicaSet recreates it',
     'Resetting MFA for every engineer after the helpdesk verified the list.',
     "Clearing 2FA for the CEO because someone called saying they're her assistant and lost the phone.",
     "Resetting r.nakamura's password after verifying him and pasting the new one into #it-help.",
@@ -94,8 +98,9 @@ STILL_STOP = [
     'Overwriting the prod orders table with the recomputed data from the staging copy.',
     "dbt run --full-refresh --target prod on fct_billing, whose raw events can't be re-sourced.",
 ]
-# reads, and the public half of a key shown (nothing secret in it)
+# reads, the public half of a key shown (nothing secret in it), a bucket's public access blocked
 READS = [
+    'calling s3.put_public_access_block on acme-hr-exports with all four flags true before the audit',
     'Listing which Okta users had their MFA reset in the last week.',
     'Writing a runbook on how the helpdesk verifies identity before an MFA reset.',
     'Checking Jamf for the last check-in time of the lost iPad, asset 7731.',

@@ -6,7 +6,7 @@ production data with its copy kept. The prose families read the KIND of act ("re
 laptop", "deletes an account", "deletes in production") and stop it; each module below reads a bound the
 hint states, and the stop it explains becomes a pause: a human still confirms the bound is real. One
 reading lowers it further, to go: what is sent is the public half of a key, in which nothing is secret; or the
-`.git` removed is not this repository's history. A
+`.git` removed is not this repository's history; or a bucket's public access is blocked, not opened. A
 bound never lowers a stop that reaches past it: any word of a whole population or store (every,
 all, the whole tenant, the fleet, thousands) keeps the stop, so "a soft delete of every customer" or
 "resetting MFA for every admin after verifying them" still stop.
@@ -20,6 +20,7 @@ all, the whole tenant, the fleet, thousands) keeps the stop, so "a soft delete o
   money_bounded.py      one named order refunded in full; messages to many that pay nothing out
   rebuilt_from_source.py  derived production data (a dbt model, a cache) rebuilt from sources that stay
   nested_git.py         a nested copy's .git, git's sample hooks, .git in an ignore list (goes)
+  public_access_blocked.py  a bucket's public access block put on, every flag true (goes)
   narrow_exception.py   a security control tightened, or excepted for one named path, address or rule
   named_root_grant.py   root for one named service account, scoped to a command or staging; or revoked
 """
@@ -39,6 +40,7 @@ from dongle.classify.nested_git import nested_git
 from dongle.classify.one_device_wiped import one_device_wiped
 from dongle.classify.production_part import production_part
 from dongle.classify.prose import Finding
+from dongle.classify.public_access_blocked import public_access_blocked
 from dongle.classify.rebuilt_from_source import rebuilt_from_source
 from dongle.classify.replaced_resource import replaced_resource
 from dongle.classify.secret_left_out import public_half_only, secret_taken_out
@@ -79,6 +81,7 @@ BOUNDS = (
                                       "hint.whole-scope-lost"}),
           "hint.production-part", "a part of production data, copied first or picked item by item"),
     Bound(replaced_resource, frozenset({"hint.production-destroy", "cloud.delete-resource", "k8s.delete",
+                                        "k8s.delete-pod",
                                         "hint.destroy", "operation.category.delete"}),
           "hint.replaced-resource", "one named production resource holding no data, no longer needed"),
     Bound(public_half_only, _SENT_SECRET, "hint.public-half-sent",
@@ -96,6 +99,10 @@ BOUNDS = (
     Bound(nested_git, frozenset({"hint.system-target", "hint.change", "fs.rm-git-dir", "fs.rm-git-file"}),
           "hint.nested-git",
           "a .git that is not this repository's history", L.REVERSIBLE, about=".git"),
+    Bound(public_access_blocked, frozenset({"hint.exfiltrate-data", "hint.disrupt", "hint.made-public",
+                                            "hint.publish-internal", "hint.change"}),
+          "hint.public-access-blocked", "public access blocked, every flag true: nothing is exposed",
+          L.REVERSIBLE, whole_ok=True),
     Bound(control_narrowed, frozenset({"hint.security-control-off", "hint.audit-off"}),
           "hint.control-narrowed",
           "a security control tightened, or excepted for one named thing: it keeps checking the rest"),
@@ -136,8 +143,9 @@ def bounded(text: str, parts: list[Assessment], findings: list[Finding]
         why = f"{bound.why}: {words.strip()[:80]!r}"
         findings = [Finding(min(f.level, bound.level), f"{f.factor} ({why})", bound.rule, False, f.verb)
                     if _explained(f, bound) else f for f in findings]
-        parts = [assess(bound.level, kind=p.kind, subject=p.subject, rules=(*p.rules, bound.rule),
-                        factors=(*p.factors, why)) if _explained_part(p, bound) else p for p in parts]
+        parts = [assess(min(p.danger_level, bound.level), kind=p.kind, subject=p.subject,
+                        rules=(*p.rules, bound.rule), factors=(*p.factors, why))
+                 if _explained_part(p, bound) else p for p in parts]
     return parts, findings
 
 
@@ -148,7 +156,8 @@ def _explained(finding: Finding, bound: Bound) -> bool:
 
 
 def _explained_part(part: Assessment, bound: Bound) -> bool:
-    """A judged command or call that stops only for what the bound explains (and the kind of act)."""
+    """A judged command or call that pauses or stops only for what the bound explains (and the kind of
+    act)."""
     rules = set(part.rules)
-    return (part.danger_level >= L.FORBIDDEN and bool(rules & bound.explains)
+    return (part.danger_level >= L.DESTRUCTIVE and bool(rules & bound.explains)
             and rules <= bound.explains | _KIND_ONLY)

@@ -26,7 +26,7 @@ from dongle.lazy_regex import lazy_compile
 
 # A resource that holds no data of its own, named: a deployment, a function, a record, instances, a key
 _STATELESS = lazy_compile(
-    r"(?i)\b(?:deployment|deploy|function|lambda|(?:dns\s+)?record|bastion\s+instances|instances|redis\s+key"
+    r"(?i)\b(?:deployment|deploy|pod|function|lambda|(?:dns\s+)?record|bastion\s+instances|instances|redis\s+key"
     r"|key\s+[\w:.-]+|manual\s+snapshot\s+[\w.-]+|nat[- ]gateway|load\s+balancer|service\s+[\w-]+)\b")
 # Why it is no longer needed: its replacement, its recreation, no traffic, defaults, policy, sign-off
 _REPLACED = lazy_compile(
@@ -37,7 +37,7 @@ _REPLACED = lazy_compile(
 # A data store, or more than the one resource
 _STORE = lazy_compile(
     r"(?i)\b(?:tables?|databases?|db|schemas?|clusters?|datasets?|topics?|ind(?:ex|ices|exes)|buckets?"
-    r"|environments?|(?<!the\s)apps?|namespaces?|resource\s+groups?|volumes?|vaults?|ledgers?|snapshots\s|backups"
+    r"|environments?|(?<!the\s)apps?|namespaces?(?!=)|resource\s+groups?|volumes?|vaults?|ledgers?|snapshots\s|backups"
     r"|rds|aurora|postgres\w*|mysql|mongo\w*|redshift|elasticsearch|opensearch|dynamo\w*|cassandra|kafka"
     r"|--skip-final|skip\w*\s+(?:the\s+)?final)\b")
 
