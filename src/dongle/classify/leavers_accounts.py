@@ -22,6 +22,7 @@ tenant or domain, every account or user (bounded_harm.py), or accounts of people
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 # The holder is gone: left, departed, offboarded, their last day passed, their engagement ended
@@ -45,15 +46,11 @@ _NOT_BOUNDED = lazy_compile(
 
 def account_of_leaver(text: str) -> str:
     """The words saying the closed account's holder has left, or ""."""
-    if _NOT_BOUNDED.search(text):
+    if not _LOGIN.search(text) or _CONTROL.search(text):
         return ""
-    found = _HOLDER_GONE.search(text)
-    return found.group(0) if found and _LOGIN.search(text) and not _CONTROL.search(text) else ""
+    return said_unless(text, _NOT_BOUNDED, _HOLDER_GONE)
 
 
 def account_checked_empty(text: str) -> str:
     """The words saying the closed account was checked and holds nothing, or ""."""
-    if _NOT_BOUNDED.search(text):
-        return ""
-    found = _CHECKED_EMPTY.search(text)
-    return found.group(0) if found else ""
+    return said_unless(text, _NOT_BOUNDED, _CHECKED_EMPTY)

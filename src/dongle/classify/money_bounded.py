@@ -16,6 +16,7 @@ credit or refund beside the messages, money to a payee from a message.
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 # One named order, ticket or charge refunded
@@ -36,11 +37,9 @@ _PAID_OUT = lazy_compile(
 
 def one_order_refunded(text: str) -> str:
     """The words of one named order's refund, or ""."""
-    found = _ONE_REFUND.search(text)
-    return found.group(0) if found and not _MORE_THAN_ONE.search(text) else ""
+    return said_unless(text, _MORE_THAN_ONE, _ONE_REFUND)
 
 
 def messages_asking_no_money(text: str) -> str:
     """The words of messages to many that pay nothing out, or ""."""
-    found = _MESSAGES.search(text)
-    return found.group(0) if found and not _PAID_OUT.search(text) else ""
+    return said_unless(text, _PAID_OUT, _MESSAGES)

@@ -21,6 +21,7 @@ notice"); a whole population (bounded_harm.py).
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 _CONTROL = r"(?:waf|firewall|siem|guardduty|edr|ids|ips|guard|web\s+acl|security\s+group|nacl)"
@@ -46,7 +47,4 @@ _WIDE = lazy_compile(
 
 def control_narrowed(text: str) -> str:
     """The words of a block added or an exception for one named thing, or "" when more is let through."""
-    if _WIDE.search(text):
-        return ""
-    found = _BLOCK_ADDED.search(text) or _EXCEPTED.search(text)
-    return found.group(0) if found else ""
+    return said_unless(text, _WIDE, _BLOCK_ADDED, _EXCEPTED)

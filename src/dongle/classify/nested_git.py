@@ -17,6 +17,7 @@ or `find /`, a mirror or backup of it, or `.git/objects` and the rest of the rep
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 # The .git of a copy nested under vendor/ or /tmp, said to be vendored or a throwaway
@@ -44,5 +45,4 @@ def nested_git(text: str) -> str:
     nested = _NESTED.search(text)
     if nested and _COPY.search(text):
         return nested.group(0)
-    found = _SAMPLE_HOOKS.search(text) or _EXCLUDED.search(text)
-    return found.group(0) if found else ""
+    return said_unless(text, None, _SAMPLE_HOOKS, _EXCLUDED)

@@ -25,6 +25,7 @@ backups themselves.
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 # A copy of the part taken before it is removed: the copy is named first, or the removal comes after it
@@ -63,5 +64,4 @@ def production_part(text: str) -> str:
     copied = _COPY_FIRST.search(text)
     if copied and _PART.search(text):
         return copied.group(0)
-    found = _ITEMS_PICKED.search(text) or _ERASURE.search(text)
-    return found.group(0) if found else ""
+    return said_unless(text, None, _ITEMS_PICKED, _ERASURE)

@@ -16,6 +16,7 @@ false"): public access is let back in, and the data rules judge what it exposes.
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 # The block put on, its flags true
@@ -31,5 +32,4 @@ _OPENED = lazy_compile(
 
 def public_access_blocked(text: str) -> str:
     """The words of a public access block switched on with every flag true, or ""."""
-    found = _BLOCKED.search(text)
-    return found.group(0) if found and not _OPENED.search(text) else ""
+    return said_unless(text, _OPENED, _BLOCKED)

@@ -19,6 +19,7 @@ the rebuild; a store that is not only a cache (Redis holding sessions or a job q
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 # A rebuild from sources: a dbt full refresh, a memcached flush, a partition replaced by its recomputation
@@ -35,5 +36,4 @@ _NOT_REBUILT = lazy_compile(
 
 def rebuilt_from_source(text: str) -> str:
     """The words of a production rebuild from sources that stay, or ""."""
-    found = _REBUILT.search(text)
-    return found.group(0) if found and not _NOT_REBUILT.search(text) else ""
+    return said_unless(text, _NOT_REBUILT, _REBUILT)

@@ -22,6 +22,7 @@ environment, a namespace); a store's backups beyond one named snapshot; a whole 
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 # A resource that holds no data of its own, named: a deployment, a function, a record, instances, a key
@@ -44,7 +45,6 @@ _STORE = lazy_compile(
 
 def replaced_resource(text: str) -> str:
     """The words saying why a named stateless production resource is no longer needed, or ""."""
-    if _STORE.search(text) or not _STATELESS.search(text):
+    if not _STATELESS.search(text):
         return ""
-    found = _REPLACED.search(text)
-    return found.group(0) if found else ""
+    return said_unless(text, _STORE, _REPLACED)

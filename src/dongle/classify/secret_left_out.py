@@ -14,6 +14,7 @@ Not this (kept a stop): a private key, a secret key export or a key file without
 
 from __future__ import annotations
 
+from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
 # The public half of a key pair, and only that
@@ -35,11 +36,9 @@ _SECRET_KEPT = lazy_compile(
 
 def public_half_only(text: str) -> str:
     """The words naming the public half of a key as what is sent, or ""."""
-    found = _PUBLIC_HALF.search(text)
-    return found.group(0) if found and not _SECRET_KEPT.search(text) else ""
+    return said_unless(text, _SECRET_KEPT, _PUBLIC_HALF)
 
 
 def secret_taken_out(text: str) -> str:
     """The words saying the secret was taken out of what is sent, or ""."""
-    found = _TAKEN_OUT.search(text)
-    return found.group(0) if found and not _SECRET_KEPT.search(text) else ""
+    return said_unless(text, _SECRET_KEPT, _TAKEN_OUT)
