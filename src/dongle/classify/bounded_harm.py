@@ -38,7 +38,7 @@ from dongle.classify.named_root_grant import root_grant_named
 from dongle.classify.narrow_exception import control_narrowed
 from dongle.classify.nested_git import nested_git
 from dongle.classify.one_device_wiped import one_device_wiped
-from dongle.classify.production_part import production_part
+from dongle.classify.production_part import items_picked, part_after_copy
 from dongle.classify.prose import Finding
 from dongle.classify.public_access_blocked import public_access_blocked
 from dongle.classify.rebuilt_from_source import rebuilt_from_source
@@ -76,10 +76,12 @@ BOUNDS = (
           "hint.leaver-account-closed", "the account of someone who has left, closed"),
     Bound(account_checked_empty, frozenset({"hint.cloud-account"}), "hint.empty-account-closed",
           "an account checked to hold nothing, closed"),
-    Bound(production_part, frozenset({"hint.production-destroy", "hint.security-control-off",
+    Bound(part_after_copy, frozenset({"hint.production-destroy", "hint.security-control-off",
                                       "hint.audit-off", "hint.destroy", "operation.category.delete",
                                       "hint.whole-scope-lost"}),
-          "hint.production-part", "a part of production data, copied first or picked item by item"),
+          "hint.production-part", "a part of production data, removed after its copy"),
+    Bound(items_picked, frozenset({"hint.production-destroy", "hint.destroy", "operation.category.delete"}),
+          "hint.production-items", "production records picked one by one, or one person's erasure"),
     Bound(replaced_resource, frozenset({"hint.production-destroy", "cloud.delete-resource", "k8s.delete",
                                         "k8s.delete-pod",
                                         "hint.destroy", "operation.category.delete"}),

@@ -4,7 +4,7 @@ A WAF, firewall, SIEM or detector switched off or emptied leaves everything behi
 rubric's stop. Adding a block on an address or range makes the control do MORE (its cost is a legitimate
 user shut out, which a human weighs); an exception for ONE named path, address, rule or command -- "for
 /api/webhooks", "for 198.51.100.44", "rule 942100", "the 'port scan' rule for the scanner subnet for 24
-hours", "kubectl delete in the staging namespace" -- leaves the control checking every other request. Each
+hours" -- leaves the control checking every other request. Each
 is the control doing its job with a human's sign-off: a pause.
 
 Examples read as a control tightened or narrowly excepted:
@@ -24,7 +24,8 @@ from __future__ import annotations
 from dongle.classify.said_unless import said_unless
 from dongle.lazy_regex import lazy_compile
 
-_CONTROL = r"(?:waf|firewall|siem|guardduty|edr|ids|ips|guard|web\s+acl|security\s+group|nacl)"
+# (not the agent's own guard: an exception there is the agent loosening its own oversight)
+_CONTROL = r"(?:waf|firewall|siem|guardduty|edr|ids|ips|web\s+acl|security\s+group|nacl)"
 # A block added on named addresses: the control does more
 _BLOCK_ADDED = lazy_compile(
     r"(?i)\bblock\w*\s+(?:the\s+)?(?:ip\s+|range\s+|address\s+)?\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b"
@@ -33,9 +34,8 @@ _BLOCK_ADDED = lazy_compile(
 _EXCEPTED = lazy_compile(
     r"(?i)\b(?:exception|allow[- ]?rule|skip\s+rule|whitelist\w*|allow-?list\w*|mut\w+|archiv\w+)\b"
     r"[^.;]{0,60}?\b(?:for|of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:/[\w/.-]+|\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?|[\w-]+\s+(?:delete|apply|get|restart)\b"
-    r"|(?:internal\s+)?scanner\s+subnet|(?:the\s+)?(?:partner|vendor)'?s?\s+(?:webhook\s+)?ip)"
-    r"|\b(?:whitelist|allow-?list)\s+[\w-]+\s+(?:delete|apply|restart)\s+in\s+the\s+staging\b")
+    r"(?:/[\w/.-]+|\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?"
+    r"|(?:internal\s+)?scanner\s+subnet|(?:the\s+)?(?:partner|vendor)'?s?\s+(?:webhook\s+)?ip)")
 # More than one named thing, or the wrong one: the control off, the whole internet, the agent itself
 _WIDE = lazy_compile(
     r"(?i)0\.0\.0\.0/0|::/0|\ballow[- ]all\b|\bany\s+(?:ip|address|source)\b"

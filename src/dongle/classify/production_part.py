@@ -6,7 +6,8 @@ counted handful of records -- after a copy of exactly that part was taken (a pg_
 backup table, an archive to Glacier or cold storage), or that picks each item by its identifier, loses
 nothing that cannot be put back, and nothing beyond the items named. It is the rubric's "scoped deletion
 of data that is not regenerable": a pause, a human checks the scope. So is the erasure a person asked for
-(GDPR, a deletion request): the law requires it, and it reaches that one person's records.
+under the law (GDPR, CCPA, a right-to-be-forgotten request): the law requires it, and it reaches that one
+person's records. A "deletion request" alone is not that: whose and how far is not said.
 
 Examples read as a part removed with its copy kept, or picked item by item:
   "After taking a pg_dump of the table, delete the 340 rows in prod invoices where status='draft' ..."
@@ -42,7 +43,10 @@ _ITEMS_PICKED = lazy_compile(
     r"|\bby\s+id\b|\bids\s+in\s+\S+|\bthe\s+\d+\s+[\w\s-]{0,30}?\bi\s+(?:listed|identified|checked|verified)\b")
 # One person's own erasure request
 _ERASURE = lazy_compile(
-    r"(?i)\b(?:gdpr|ccpa|erasure|right\s+to\s+be\s+forgotten|deletion\s+request|dsar)\b")
+    r"(?i)\b(?:gdpr|ccpa|erasure|right\s+to\s+be\s+forgotten|dsar)\b")
+# A control switched off beside the removal: not a part of data, the watching itself
+_SWITCHED_OFF = lazy_compile(
+    r"(?i)\b(?:disabl\w*|(?:turn|switch)\w*\s+off|stop\w*\s+(?:the\s+)?(?:logging|audit\w*))\b")
 # The part: rows, a column, records, entries
 _PART = lazy_compile(
     r"(?i)\b(?:rows?|columns?|records?|entries|users?\s+\d|ids?|account\s+and|duplicates?)\b")
@@ -56,12 +60,15 @@ _WHOLE_OR_UNCOPIED = lazy_compile(
     r"|\bno\s+other\s+copy\b|\bcan(?:not|'t)\s+be\s+(?:rebuilt|restored|recovered)\b|\bbackups\b")
 
 
-def production_part(text: str) -> str:
-    """The words that bound a production deletion to a part with its copy kept, to items picked one by
-    one, or to one person's erasure request; "" when a whole store goes or the copy is missing."""
-    if _WHOLE_OR_UNCOPIED.search(text):
+def part_after_copy(text: str) -> str:
+    """The words of the copy taken before a part of production data is removed, or "" when a whole store
+    goes, the copy is missing, or a control is switched off beside it."""
+    if _WHOLE_OR_UNCOPIED.search(text) or _SWITCHED_OFF.search(text) or not _PART.search(text):
         return ""
-    copied = _COPY_FIRST.search(text)
-    if copied and _PART.search(text):
-        return copied.group(0)
-    return said_unless(text, None, _ITEMS_PICKED, _ERASURE)
+    return said_unless(text, None, _COPY_FIRST)
+
+
+def items_picked(text: str) -> str:
+    """The words that pick the production items removed one by one, or name one person's erasure request;
+    "" when a whole store goes or the copy is missing."""
+    return said_unless(text, _WHOLE_OR_UNCOPIED, _ITEMS_PICKED, _ERASURE)
