@@ -590,6 +590,9 @@ def _classify(text: str) -> Assessment:
     parts, prose = _business_readings(norm, parts, prose)
     parts, prose.findings = _inside_own_work(norm, parts, prose.findings)
     prose.findings, kept_act = kept_acts(norm, prose.findings, prose.prod)  # kept_acts.py
+    from dongle.classify.bounded_harm import bounded  # compiled when a hint is first judged
+
+    parts, prose.findings = bounded(norm, parts, prose.findings)  # one account, one device, a part kept
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [

@@ -174,7 +174,7 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
     read = text[:MAX_CHARS]
     reading = model().read(names_unquoted(read, KNOWN_COMMANDS))  # a name's words, however it is quoted
     if tier is not SafetyTier.ADVISORY and reading.stop >= STOP_AT and not NOT_DONE & set(judged.rules) \
-            and not _turns_on(judged) and not _quotes_code(read):
+            and not _turns_on(judged) and not _quotes_code(read) and not _bound_stated(judged):
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found a reason to ask, and it is worded "
                        f"like acts that must not run unattended (p(stop) = {reading.stop:.2f})",
                        _words(read, "stop"))
@@ -234,6 +234,15 @@ def _turns_on(judged: Assessment) -> bool:
     Block Public Access"): the model's words are those of the switch, not of its direction, so it does
     not make such a pause a stop. Switching a protection off is read by the rules' own families."""
     return any(_SWITCHED_ON.match(factor) for factor in judged.factors)
+
+
+def _bound_stated(judged: Assessment) -> bool:
+    """The rules lowered a stop for a bound the hint states (bounded_harm.py: one account, one device, a
+    part of production data with its copy kept): the model's words are those of the act's kind ("reset",
+    "wipe", "delete in production"), which the bound was read against, so they do not raise it again."""
+    from dongle.classify.bounded_harm import BOUNDED_RULES
+
+    return bool(BOUNDED_RULES & set(judged.rules))
 
 
 def _quotes_code(text: str) -> bool:
