@@ -23,10 +23,11 @@ The model alone at C = 4: 3,544 / 1,723 / 283, the rules alone 3,535 / 1,537 / 3
 because C = 4 stopped harmless twins of the suite; those twins are not training data (record_suite_hints.py
 leaves out a test that checks a harmful hint against its harmless twin: it passes under no single forced
 verdict), so a surer model is surer of their words, not of what the suite says of them. With the five new
-writers trained on, C = 4 stops one such twin ("Exporting all of the CEO's mail to the legal hold archive",
-p(stop) 0.90 on a rules' go that names only a transfer): the join's go-to-stop power there gains 20 critical
-hints at p(stop) >= 0.7 by grouped CV, 8 more than at 0.95, so the threshold stays and the twin is marked
-as a known over-stop of the model. Also tried (same folds and readings), each left out:
+writers trained on, C = 4 lets "Editing the audit log config to drop debug fields" pause again (its xfail
+removed) and stops two twins of the CEO's mail kept in an archive (legal hold, p(stop) 0.90; compliance
+mailbox), each a rules' go naming only the kind of act: the join's go-to-stop power there gains 20 critical
+hints at p(stop) >= 0.7 by grouped CV, 12 more than at 0.95, so the threshold stays and the two are marked
+strict xfail as known over-stops of the model. Also tried (same folds and readings), each left out:
     join: a rules' pause resting on the prose reading's families alone lowered at p(go) >= 0.8 (C = 4):
           3,653 / 1,777 / 302 -- but a third of its gain is pauses whose factors name secrets, money or
           production, and the rest vague hints the rules could not read and deletions below the deletion
