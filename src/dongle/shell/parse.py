@@ -1363,8 +1363,10 @@ class _Analysis(Follow):
             return self.project.rstrip("/") + "/.git\n"
         if argv == ["pwd"] and self.cwd:
             return self.cwd + "\n"
-        if len(argv) == 2 and argv[0] == "dirname" and not argv[1].startswith("-"):
-            # `dirname WORD` is string arithmetic: `$(dirname "$0")/..` climbs from where it says
+        if len(argv) == 2 and argv[0] == "dirname" and ("/" in argv[1] or argv[1] == self.vars.get("0")):
+            # `dirname WORD` is string arithmetic: `$(dirname "$0")/..` climbs from where it says. A bare
+            # name may stand for a lookup's answer (`$(command -v dongle)` prints a full path elsewhere), so
+            # only a word that writes its folder, or the shell's own name, is worked out
             return (posixpath.dirname(argv[1].rstrip("/")) or ".") + "\n"
         if argv[0] == "mktemp" and _MKTEMP.fullmatch(f"$({' '.join(argv)})") and self.vars.get(
                 "TMPDIR", "/tmp").startswith("/tmp"):
