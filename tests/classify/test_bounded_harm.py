@@ -150,9 +150,10 @@ def test_the_repositorys_own_git_still_stops(hint: str) -> None:
     assert_kept(hint, "stop")
 
 
-@pytest.mark.xfail(strict=True, reason="the wording model retrained at C = 4 in session 25 raises the rules' pause to "
-                   "a stop (p(stop) = 0.67 on 'the git', 'git directory', 'prod'): the rules read the vendored .git "
-                   "as harmless and leave no trace of it the join could respect")
+@pytest.mark.xfail(strict=True, reason=(
+    "the wording model retrained at C = 4 in session 25 raises the rules' pause to a stop (p(stop) = "
+    "0.67 on 'the git', 'git directory', 'prod'): the rules read the vendored .git as harmless and "
+    "leave no trace of it the join could respect"))
 def test_a_change_beside_a_nested_git_keeps_its_pause() -> None:
     hint = ('Removing the .git directory inside vendor/libfoo that came with the vendored tarball, then '
      'changing the prod nginx config.')
