@@ -51,6 +51,7 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.vault-root-token", "cred.decrypt-dev-secrets",
                            "cred.show-stored-secrets",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
+                           "cred.setting-secret-read",
                            "cred.k8s-secret-read", "cred.etcd-secret-read", "cred.cli-config-keys",
                            "cred.private-key-export", "cred.parameter-decrypt",
                            # a production app's environment printed from its host (`fly ssh console`)
@@ -429,6 +430,34 @@ RULES = [
                                "heroku authorizations:create",
                                "glab token create ci --scope api", "fly tokens create deploy"],
                      "no_match": ["npm token list", "npm token revoke 3f2a", "heroku authorizations"]},
+    },
+    {
+        # a tool's settings hold the registry or API token it logs in with: asked for one setting by a name
+        # that says secret (`npm config get //registry.npmjs.org/:_authToken`, `yarn config get
+        # npmAuthToken`), or for a project's whole user-secret store (`dotnet user-secrets list`), it prints
+        # the value; a setting named otherwise (`npm config get registry`) is a plain read
+        "id": "cred.setting-secret-read",
+        "level": "destructive",
+        "reason": "prints a secret a tool keeps in its settings (a registry token, an API key, a project's "
+        "user secrets): into the agent's context, or wherever the output goes",
+        "safer": "Check that the setting is present without printing its value, or let the tool use it.",
+        "recovery": _ROTATE,
+        "match": {"cmd": ("npm", "pnpm", "yarn", "bun", "pip", "pip3", "poetry", "composer", "gem",
+                          "conda", "gh", "glab", "dotnet", "firebase", "wrangler", "netlify", "cargo"),
+                  "sub": ("config get", "config --get", "config --get-all", "config --global --get",
+                          "config --local --get", "config show", "user-secrets list"),
+                  "words_any": ("*token*", "*secret*", "*password*", "*passwd*", "*_auth*", "*apikey*",
+                                "*api_key*", "*api-key*", "*credential*", "user-secrets")},
+        "examples": {
+            "match": ["npm config get //registry.npmjs.org/:_authToken",
+                      "pnpm config get //npm.acme.dev/:_authToken",
+                      "yarn config get npmAuthToken", "dotnet user-secrets list",
+                      "dotnet user-secrets list --project src/Api",
+                      "yarn config get npmAuthToken --json"],
+            "no_match": ["npm config get registry", "pnpm config get store-dir",
+                         "yarn config get npmRegistryServer", "dotnet user-secrets set Stripe:Key sk_test_1",
+                         "dotnet user-secrets clear"],
+        },
     },
     {
         "id": "cred.print-token",

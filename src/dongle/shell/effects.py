@@ -39,6 +39,7 @@ from dongle.shell.context import (
     looks_dynamic,
     normalize_name,
 )
+from dongle.shell.implied_deletes import implied_commands
 from dongle.shell.model import Invocation
 from dongle.shell.option_commands import carried_commands
 from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
@@ -354,6 +355,9 @@ class Follow:
         for route, text, host in carried_commands(name, inv.argv):  # `rsync --rsync-path=CMD`, `tar -I CMD`
             self.parse_text(text, ctx.nested(route, privileged=inv.privileged) if host is None
                             else ctx.elsewhere(route, f"ssh:{host or '?'}"))
+        if inv.remote is None:
+            for route, text in implied_commands(name, inv.argv):  # `cargo clean --target-dir DIR`: rm DIR
+                self.parse_text(text, ctx.nested(route, privileged=inv.privileged))
         if name not in _FOLLOWED_NAMES and name not in self.functions:
             self.as_program(inv, ctx, stdin)  # most programs: no branch below names them
         elif name in SHELLS:
