@@ -979,6 +979,8 @@ HOME_CACHES = (".cache", ".npm", ".pnpm-store", ".yarn/cache", ".yarn/berry/cach
                ".gradle/caches", ".gradle/wrapper", ".cargo/registry", ".cargo/git", ".nuget/packages",
                ".bun/install/cache", "go/pkg/mod", ".cache/pip", ".ivy2/cache", ".sbt/boot", ".deno",
                ".node-gyp", "tmp",
+               # pnpm's content-addressed store where XDG puts it (Linux) and on macOS
+               ".local/share/pnpm/store", "Library/pnpm/store",
                ".tmp", ".kube/cache", ".kube/http-cache", ".terraform.d/plugin-cache",
                # macOS: the per-user cache folder (what ~/.cache is elsewhere), Xcode's build products
                # and the simulator's caches, CocoaPods' spec repositories
