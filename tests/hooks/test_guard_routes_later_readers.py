@@ -8,7 +8,8 @@
 - a directory made where the guard keeps a file (hook settings, the policy, the store and SQLite's
   sidecars) takes the file's name; a directory made where the guard keeps directories changes nothing;
 - an agent the dongle has no hook in, told in the settings it reads at every start to act unasked
-  (goose's `GOOSE_MODE: auto`, aider's `yes-always`, amp's `dangerouslyAllowAll`), or the same variable
+  (goose's `GOOSE_MODE: auto`, aider's `yes-always`, amp's `dangerouslyAllowAll`, opencode's `"permission":
+  {"bash": "allow"}`), or the same variable
   exported into the agent's shell, is the launch option planted for every later start;
 - a start-up file told to run a file in shared scratch runs, in every later shell, code any process may
   swap with a write the hook sees as scratch work (one in the home or the system still asks);
@@ -42,6 +43,8 @@ STOPPED = {
     "amp told to allow all": "printf '{\"amp.dangerouslyAllowAll\": true}\\n' > ~/.config/amp/settings.json",
     "aider's yes-always in a home file": "printf 'yes-always: true\\n' >> ~/.aider.conf.yml",
     "goose mode exported": "export GOOSE_MODE=auto",
+    "opencode's shell allowed": ("printf '{\"permission\":{\"bash\":\"allow\",\"edit\":\"allow\"}}\\n' "
+                                 "> opencode.json"),
     "aider's variable exported": "export AIDER_YES_ALWAYS=1",
     "bashrc sources scratch": "printf 'source /tmp/x.sh\\n' >> ~/.bashrc",
     "profile dots a shared-memory file": "echo '. /dev/shm/p' >> ~/.profile",
@@ -63,6 +66,7 @@ GO = {
     "goose asks for approval": "printf 'GOOSE_MODE: approve\\n' >> ~/.config/goose/config.yaml",
     "goose's model chosen": "printf 'GOOSE_MODEL: gpt-4o\\n' >> ~/.config/goose/config.yaml",
     "goose's config read": "grep GOOSE_MODE ~/.config/goose/config.yaml",
+    "opencode's shell asks": "printf '{\"permission\":{\"bash\":\"ask\"}}\\n' > opencode.json",
     "amp's allow-all off": "printf '{\"amp.dangerouslyAllowAll\": false}\\n' > ~/.config/amp/settings.json",
     "the job queue listed": "atq",
     "a note that names a scratch script": "echo 'source /tmp/x.sh' >> notes.md",

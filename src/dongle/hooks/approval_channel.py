@@ -162,7 +162,8 @@ def _taken(program: str) -> str:
 # An agent's or an editor's setting that makes it stop asking the human before its tool calls, set on,
 # as JSON, TOML, YAML, a dotted key or a jq/config assignment spells it; for an agent the dongle has no
 # hook in, the option or variable that starts it unasked (aider's `yes-always`, amp's
-# `dangerouslyAllowAll`, goose's `GOOSE_MODE: auto`) written into the settings it reads at every start.
+# `dangerouslyAllowAll`, goose's `GOOSE_MODE: auto`, opencode's `"permission": {"bash": "allow"}`) written
+# into the settings it reads at every start.
 _ASKING_OFF = re.compile(
     r"(?i)[\"'.]?\b(?:chat\.tools\.(?:global\.)?autoApprove|autoApprove(?:All)?|auto_approve(?:_all)?|alwaysAllow"
     r"|always_allow_tool_actions|dangerously_?skip_?permissions|skipDangerousModePermissionPrompt|yoloMode"
@@ -170,7 +171,9 @@ _ASKING_OFF = re.compile(
     r"[\"'\\]*\s*[:=]\s*(?:true|1|[\[{])"
     r"|\bGOOSE_MODE[\"'\\]*\s*[:=]\s*[\"'\\]*auto\b"
     r"|\b(?:approval_policy|approvalPolicy|approvalMode|approval_mode)[\"'\\]*\s*[:=]\s*[\"'\\]*(?:never|yolo)\b"
-    r"|\bdefaultMode[\"'\\]*\s*[:=]\s*[\"'\\]*bypassPermissions")
+    r"|\bdefaultMode[\"'\\]*\s*[:=]\s*[\"'\\]*bypassPermissions"
+    # opencode's `permission` block: a tool set to "allow" runs unasked (`"bash": "allow"`)
+    r"|\bpermission[\"'\\]*\s*[:=]\s*\{[^}]{0,200}?\b(?:bash|edit|webfetch)[\"'\\]*\s*[:=]\s*[\"'\\]*allow\b")
 
 
 def asking_switched_off(command: str) -> str | None:
