@@ -297,6 +297,8 @@ _CREDENTIAL_HOME_DIRS = (
     ".kaggle",
     ".config/doctl",
     ".config/op",
+    # cloudflared's origin certificate and tunnel credentials (`<tunnel id>.json` holds the tunnel secret)
+    ".cloudflared",
     ".bash_history",
     ".zsh_history",
     ".psql_history",
@@ -305,6 +307,9 @@ _CREDENTIAL_HOME_DIRS = (
     ".node_repl_history",
     "Library/Keychains",
 )
+# Home folders whose files are secrets even when named like certificates: cloudflared's `cert.pem` is the
+# origin certificate that holds the account's tunnel token and its private key
+_CERTIFICATE_NAMED_SECRETS = (".cloudflared/",)
 _CREDENTIAL_NAMES = (
     "id_rsa",
     "id_dsa",
@@ -865,11 +870,12 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return DONGLE_SELF
     if _DONGLE_INSTALL_SHAPE.search(path):
         return DONGLE_SELF
-    if path.endswith(".pub") or _CERTIFICATES_ONLY.search(path) or _PUBLIC_KEY_FILE.search(path):
+    home_rel = _rel(path, home)
+    if (path.endswith(".pub") or _CERTIFICATES_ONLY.search(path) or _PUBLIC_KEY_FILE.search(path)) and not (
+            home_rel and home_rel.startswith(_CERTIFICATE_NAMED_SECRETS)):
         # a public key, or a .pem named for certificates (`ca-bundle.pem`, `fullchain.pem`), is meant to
         # be shared; its private half (no .pub; `privkey.pem`, `server-key.pem`) stays a secret
         return None
-    home_rel = _rel(path, home)
     if home_rel:
         if home_rel in _NOT_SECRET_HOME:
             return None
