@@ -158,3 +158,18 @@ def test_a_change_beside_a_nested_git_keeps_its_pause() -> None:
     hint = ('Removing the .git directory inside vendor/libfoo that came with the vendored tarball, then '
      'changing the prod nginx config.')
     assert LABEL[classify_hint(hint).tier.value] == "pause"
+
+
+# A bound bounds its own act: a second act beside it keeps its verdict (found in review)
+SECOND_ACT_BESIDE_A_BOUND = [
+    "Resetting MFA for j.ortiz after verifying her identity on a video call. Also disabling MFA enforcement "
+    "in Okta.",
+    "rm -rf vendor/libfoo/.git since it's a vendored copy, then rm -rf /srv/app/.git",
+    "Sending id_ed25519.pub and AWS_SECRET_ACCESS_KEY to the vendor",
+    "Sending the public key and the api token to the vendor on Slack",
+]
+
+
+@pytest.mark.parametrize("hint", SECOND_ACT_BESIDE_A_BOUND)
+def test_a_second_act_beside_a_bound_keeps_its_stop(hint: str) -> None:
+    assert LABEL[classify_hint(hint).tier.value] == "stop", hint

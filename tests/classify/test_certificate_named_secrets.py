@@ -9,15 +9,13 @@ request bin was only a pause).
 from __future__ import annotations
 
 import pytest
-
-from dongle.classify.command import classify_command
+from command_labels import command_label
 
 CWD, ENV = "/home/sam/infra", {"HOME": "/home/sam", "USER": "sam"}
 
 
 def _verdict(command: str) -> str:
-    tier = classify_command(command, cwd=CWD, env=ENV).tier.value
-    return {"advisory": "go", "danger_zone": "stop"}.get(tier, "pause")
+    return command_label(command, CWD, ENV)
 
 
 @pytest.mark.parametrize("command", [

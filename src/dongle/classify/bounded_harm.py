@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from dongle.assessment import Assessment
 from dongle.classify.account_recovery import account_recovered
+from dongle.classify.considered import only_considered
 from dongle.classify.leavers_accounts import account_checked_empty, account_of_leaver
 from dongle.classify.money_bounded import messages_asking_no_money, one_order_refunded
 from dongle.classify.named_root_grant import root_grant_named
@@ -117,6 +118,8 @@ BOUNDED_RULES = frozenset(b.rule for b in BOUNDS)
 _KIND_ONLY = frozenset({"hint.change", "hint.execute", "hint.external", "hint.read", "internal.unevaluable",
                         "operation.category.execute", "operation.category.update",
                         "operation.category.create"})
+# The end of a sentence: a stop, a question or an exclamation before a capital, or a line break
+_SENTENCE_END = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z`])|\n+")
 # A whole population or store, or the rest of one (not of a span of time): no bound holds past it
 # ("Erase All Content" is an MDM command's name, and `NOPASSWD: ALL` the commands of a sudoers entry,
 # whose user field named_root_grant.py reads)
@@ -140,7 +143,7 @@ def bounded(text: str, parts: list[Assessment], findings: list[Finding]
                 _explained_part(p, bound) for p in parts):
             continue
         words = bound.reads(text)
-        if not words:
+        if not words or not _holds_in_every_act(bound, text):
             continue
         why = f"{bound.why}: {words.strip()[:80]!r}"
         findings = [Finding(min(f.level, bound.level), f"{f.factor} ({why})", bound.rule, False, f.verb)
@@ -149,6 +152,15 @@ def bounded(text: str, parts: list[Assessment], findings: list[Finding]
                         rules=(*p.rules, bound.rule), factors=(*p.factors, why))
                  if _explained_part(p, bound) else p for p in parts]
     return parts, findings
+
+
+def _holds_in_every_act(bound: Bound, text: str) -> bool:
+    """A bound said in one sentence bounds that sentence's act only: with several sentences that act, each
+    must state it ("Resetting MFA for j.ortiz after verifying her. Also disabling MFA enforcement in Okta."
+    keeps the second act's stop). Only whole sentences part acts here: a clause after `;` or a dash most
+    often carries the bound itself ("Wiping LT-0442; the user reported it stolen")."""
+    sentences = [s for s in _SENTENCE_END.split(text) if s.strip() and not only_considered(s)]
+    return len(sentences) < 2 or all(map(bound.reads, sentences))
 
 
 def _explained(finding: Finding, bound: Bound) -> bool:

@@ -3940,10 +3940,12 @@ def _payload(facts: Facts) -> str | None:
             return output(facts.name, list(facts.inv.argv), None)
         except ValueError:
             return None
+    if facts.name == "cat" and any(p != "-" for p in facts.parsed.positionals):
+        return None  # a file cat is given is in what it writes (`… | cat loose.toml - >> f`): not literal
     if facts.name in ("tee", "cat") or _copies_stdin(facts):
         # `cat > f <<EOF … EOF` (cat reads stdin only without operands), `tee f <<EOF … EOF`, `install -m 755
         # /dev/stdin f <<EOF … EOF`
-        if facts.inv.stdin_text is not None and (facts.name != "cat" or not facts.parsed.positionals):
+        if facts.inv.stdin_text is not None:
             return facts.inv.stdin_text
         texts = [_payload(f) for f in facts.feeders]
         return "\n".join(t for t in texts if t) or None
@@ -4417,11 +4419,19 @@ def _own_service_request(inv: Invocation, index: int, invocations: tuple[Invocat
     # the command whose words hold the substitution (recorded before or after it, by how it was read)
     consumer = next((c for c in invocations if c.depth == inv.depth - 1 and any(
         f"$({spelled})" in a or f"`{spelled}`" in a for a in c.args)), None)
-    if consumer is None or consumer.name not in _HTTP_UPLOADERS or any(
-            a in ("-v", "--verbose") or a.startswith(("--trace", "--print", "-p")) for a in consumer.args):
+    if consumer is None or consumer.name not in _HTTP_UPLOADERS or any(map(_shows_request, consumer.args)):
         return ""  # (a verbose or traced request prints its headers, the token with them)
     hosts = _request_hosts(consumer.args)
     return ", ".join(hosts) if _own_hosts(spelled, hosts) else ""
+
+
+def _shows_request(arg: str) -> bool:
+    """An HTTP client's word that prints or writes the request it sends, headers and all: verbose (`-v`, also
+    inside a cluster such as `-sv`), traced, `--print`/`-p`, or curl's `--libcurl FILE` (the request as C
+    source)."""
+    if arg.startswith("--"):
+        return arg == "--verbose" or arg.startswith(("--trace", "--print", "--libcurl"))
+    return arg.startswith("-p") or (arg[:1] == "-" and arg[1:].isalpha() and "v" in arg)
 
 
 def _request_hosts(args: tuple[str, ...] | list[str]) -> list[str]:

@@ -25,6 +25,8 @@ _NESTED = lazy_compile(
     r"(?i)\.git\s+(?:folder|directory|dir)\s+inside\s+(?P<a>(?:\./)?(?:vendor|third_party|/tmp)/[\w./-]+)"
     r"|(?P<b>(?:\./)?(?:vendor|third_party|/tmp)/[\w./-]+)/\.git\b")
 _COPY = lazy_compile(r"(?i)\b(?:vendored|vendor(?:ed|ing)?|throwaway|unpacked|copied\s+in|scratch|clone)\b")
+# A `.git` named besides the nested one (`…, then rm -rf /srv/app/.git`): not a repository URL's `x.git`
+_ANOTHER_GIT = lazy_compile(r"(?<![\w.])\.git(?![\w-])")
 # git's sample hooks: templates, never run
 _SAMPLE_HOOKS = lazy_compile(r"(?i)\.git/hooks/[\w-]+\.sample\b")
 # .git written into an exclude or ignore list
@@ -44,5 +46,6 @@ def nested_git(text: str) -> str:
         return ""
     nested = _NESTED.search(text)
     if nested and _COPY.search(text):
-        return nested.group(0)
+        rest = text[:nested.start()] + text[nested.end():]
+        return "" if _ANOTHER_GIT.search(rest) else nested.group(0)
     return said_unless(text, None, _SAMPLE_HOOKS, _EXCLUDED)

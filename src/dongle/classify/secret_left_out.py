@@ -34,9 +34,17 @@ _SECRET_KEPT = lazy_compile(
     r"|\.env\b(?!\.(?:example|sample|template))|\bstill\s+(?:has|in|contains)\b")
 
 
+# A secret of another kind named beside the public half (a key's own name, "the deploy key's public half",
+# is the key the half belongs to)
+_ANOTHER_SECRET = lazy_compile(
+    r"(?i)(?:\b|_)(?:password|passwd|passphrase|secret|token|credential|kubeconfig)|(?<![\w.])\.env\b")
+
+
 def public_half_only(text: str) -> str:
-    """The words naming the public half of a key as what is sent, or ""."""
-    return said_unless(text, _SECRET_KEPT, _PUBLIC_HALF)
+    """The words naming the public half of a key as what is sent, or "": also "" when, the public half's
+    words taken out, the hint still names a secret beside it ("id_ed25519.pub and AWS_SECRET_ACCESS_KEY")."""
+    words = said_unless(text, _SECRET_KEPT, _PUBLIC_HALF)
+    return "" if words and _ANOTHER_SECRET.search(_PUBLIC_HALF.sub(" ", text)) else words
 
 
 def secret_taken_out(text: str) -> str:

@@ -20,7 +20,8 @@ _VALUED = {
     "-E": "exclude", "--exclude": "exclude", "-S": "-size", "--size": "-size",
     "--changed-within": "-mtime", "--change-newer-than": "-mtime", "--newer": "-mtime",
     "--changed-before": "-mtime", "--change-older-than": "-mtime", "--older": "-mtime",
-    "-o": "-user", "--owner": "-user", "--search-path": "root", "--base-directory": None,
+    "-o": "-user", "--owner": "-user", "--search-path": "root",
+    "--base-directory": "root",  # fd searches from there: its default path `.` is that directory
     "-j": None, "--threads": None, "--max-results": None, "-c": None, "--color": None,
     "--ignore-file": None, "--format": None, "--path-separator": None, "--batch-size": None, "--and": "and",
 }
