@@ -111,3 +111,21 @@ def test_json_policy_appended_to_stops(policies: Path) -> None:
     (policies / "project" / ".dongle" / "policy.toml").unlink()
     (policies / "project" / ".dongle" / "policy.json").write_text('{"deny": ["drop_*"]}\n')
     assert shell_tier("echo '{\"maxAutonomousSteps\": 5}' >> .dongle/policy.json", policies) == "danger_zone"
+
+
+def test_user_file_is_not_judged_behind_a_project_file(policies: Path) -> None:
+    """The user's file is in force in every project: a project file that sets a lower limit here must not
+    mask the user's limit raised for all the others."""
+    (policies / "project" / ".dongle" / "policy.toml").write_text(PROJECT_POLICY + "maxAutonomousSteps = 5\n")
+    (policies / ".config" / "dongle" / "policy.toml").write_text('deny = ["rm -rf*"]\n')
+    raised = "printf 'maxAutonomousSteps = 9000\\n' >> ~/.config/dongle/policy.toml"
+    assert shell_tier(raised, policies) == "danger_zone"
+
+
+def test_project_folder_linked_to_the_user_folder_stops(policies: Path) -> None:
+    """`.dongle` linked to the user's folder: a rewrite read as the project's file replaces the user's."""
+    folder = policies / "project" / ".dongle"
+    (folder / "policy.toml").unlink()
+    folder.rmdir()
+    folder.symlink_to(policies / ".config" / "dongle")
+    assert shell_tier("printf 'maxAutonomousSteps = 5\\n' > .dongle/policy.toml", policies) == "danger_zone"

@@ -120,8 +120,9 @@ def only_tightens(path: str, text: str, *, append: bool, cwd: str, env: Mapping[
     from dongle.policy.model import PolicyError
 
     placed = policy_layer_of(path, env)
-    if placed is None or os.path.islink(path) or env.get("DONGLE_POLICY"):
-        return False
+    if placed is None or os.path.islink(path) or os.path.islink(posixpath.dirname(path)) \
+            or env.get("DONGLE_POLICY"):
+        return False  # a linked file or folder (`.dongle` -> ~/.config/dongle) is another layer's file
     project, layer = placed
     exists = os.path.isfile(path)
     before = (small_text(path, _READ_LIMIT) if exists and append else "") or ""
@@ -129,6 +130,9 @@ def only_tightens(path: str, text: str, *, append: bool, cwd: str, env: Mapping[
         return False  # what the file holds cannot be read whole: the text after the append is not known
     try:
         files = discover_policy_files(project or cwd, env)
+        if layer is Layer.USER:
+            # the user's file is in force in every project: judged where no project file can mask it
+            files = [(lay, p) for lay, p in files if lay is not Layer.PROJECT]
         old_layers = [_load(p, lay) for lay, p in files]
         if exists != (path in {str(p) for _, p in files}) or (
                 not exists and any(lay is layer for lay, _ in files)):
