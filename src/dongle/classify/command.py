@@ -166,7 +166,8 @@ POINTS_UNRESOLVED = 10
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox", "source", "."})
 # Shells whose code the parser reads as its own grammar (fish's and busybox's applets are not read so).
-_PARSED_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"})
+_INLINE_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash"})
+_PARSED_SHELLS = _INLINE_SHELLS | {"mksh"}
 _FETCHERS = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "aria2c", "iwr", "irm"})
 _GROUP_SOURCES = frozenset({"subshell", "pipeline", "group", "compound_statement"})
 _LAUNCHERS = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "ssh", "ansible", "parallel"})
@@ -1676,7 +1677,6 @@ _NEEDS_INLINE_CODE = 16  # `_cloud_call_names_only`: interpreters that take code
 _NEEDS_SHELL_SCRIPT = 32  # `_reads_its_script`: POSIX shells handed `-c SCRIPT`
 _NEEDS_PART_STATE = 64  # the per-part checks of the line's state (`_assess_model`'s extras), by program
 _NEEDS_HIT_FILTER = 128  # `_assess_invocation`'s filters of matched rules, by program
-_INLINE_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash"})
 _PROGRAM_NEEDS = ProgramNeeds(lambda: {
     _NEEDS_SECRET_READ: _ENV_DUMPERS | APP_ENV_HOSTS | _SECRET_COPIERS,
     _NEEDS_UNTRUSTED: _FETCHERS | {"openssl"} | COVERT_CHANNELS,
@@ -3176,7 +3176,7 @@ _REMOTE_RUNNERS = frozenset({"gcloud", "aws", "az"})
 
 # A single-dash option spelled as a whole word (`-alias`, `-keystore`, `-storepass`: the Java and X11
 # style), which takes the word after it as its value; clustered one-letter flags are shorter.
-_WORD_OPTION = re.compile(r"-[a-z][a-z]{3,}")
+_WORD_OPTION = lazy_compile(r"-[a-z][a-z]{3,}")
 
 
 def _java_option_value(args: tuple[str, ...], word: str) -> bool:

@@ -24,8 +24,6 @@ _EVERY_ENVIRONMENT_LOOP = lazy_compile(
 
 def every_environment_vars(source: str) -> frozenset[str]:
     """The loop variables of the line that take every environment a CLI knows, one after another."""
-    if "for" not in source:
-        return frozenset()
     return frozenset(_EVERY_ENVIRONMENT_LOOP.findall(source))
 
 

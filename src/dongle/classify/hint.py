@@ -20,10 +20,13 @@ from dongle.classify.acts_set_aside import set_aside
 from dongle.classify.argument_effects import stopped_by_arguments
 from dongle.classify.arguments import NOTIFY_KEY, SECRET_TOKEN, environments, judge_arguments
 from dongle.classify.boundary_vetoes import only_kind
+from dongle.classify.bounded_harm import bounded
 from dongle.classify.cache_cleared import CACHE_PART_RULES, cache_cleared
 from dongle.classify.cache_cleared import explained as cache_explained
 from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
+from dongle.classify.critical_readings import critical_readings
+from dongle.classify.encoded_payload import encoded_payload
 from dongle.classify.extract import (
     COMMAND_KEYS,
     FUNCTION_ANYWHERE,
@@ -40,7 +43,7 @@ from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
 from dongle.classify.finished_archived import finished_archived, retired_repository_archived
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
-from dongle.classify.harm_effects import statement_timed
+from dongle.classify.harm_effects import harm_effects, statement_timed
 from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.harmless_payload import payload_declared_harmless
 from dongle.classify.held_for_a_human import held_for_a_human
@@ -100,6 +103,8 @@ from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
 from dongle.classify.watched_acts import watch_added
 from dongle.classify.whole_scope import whole_scope
+from dongle.classify.wipe_in_production import secret_posted, wipe_in_production
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.rules.credentials import PRINTS_SECRET
 from dongle.rules.facts import FRAMEWORK_ENV_VARS
@@ -463,10 +468,6 @@ def _classify(text: str) -> Assessment:
                    final_loss_said, wholesale_losses, moves_in_words, business_harm,
                    name_takeover):
         prose.findings.extend(stated(norm))
-    from dongle.classify.critical_readings import critical_readings
-    from dongle.classify.encoded_payload import encoded_payload
-    from dongle.classify.harm_effects import harm_effects
-    from dongle.classify.wipe_in_production import secret_posted, wipe_in_production
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
     prose.findings.extend(harm_effects(norm))  # the same, by the effect families of harm_effects.py
@@ -590,8 +591,6 @@ def _classify(text: str) -> Assessment:
     parts, prose = _business_readings(norm, parts, prose)
     parts, prose.findings = _inside_own_work(norm, parts, prose.findings)
     prose.findings, kept_act = kept_acts(norm, prose.findings, prose.prod)  # kept_acts.py
-    from dongle.classify.bounded_harm import bounded  # compiled when a hint is first judged
-
     parts, prose.findings = bounded(norm, parts, prose.findings)  # one account, one device, a part kept
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
@@ -1163,7 +1162,7 @@ _SO_WE_KNOW = re.compile(
 # "the gitleaks report, which contains the raw leaked AWS keys, to a public gist": what a thing holds, said
 # in an aside, travels with it wherever it is sent; read as "the report with the raw leaked AWS keys" (a bare
 # "including …" aside is left alone: it names scope, "the Drive, including the trash")
-_CONTENTS_ASIDE = re.compile(
+_CONTENTS_ASIDE = lazy_compile(
     r"(?i),\s+(?:(?:which|that)\s+(?:contains?|has|holds|includes?|carries)|containing)"
     r"\s+(?P<what>[^,.;:()]{1,80}?),\s+")
 _OPENED_VIEW = re.compile(

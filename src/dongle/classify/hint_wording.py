@@ -101,6 +101,7 @@ from __future__ import annotations
 import re
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.bounded_harm import BOUNDED_RULES
 from dongle.classify.extract import KNOWN_COMMANDS, extract
 from dongle.classify.prose import MAX_CHARS, normalise
 from dongle.classify.quoted_names import names_unquoted
@@ -240,8 +241,6 @@ def _bound_stated(judged: Assessment) -> bool:
     """The rules lowered a stop for a bound the hint states (bounded_harm.py: one account, one device, a
     part of production data with its copy kept): the model's words are those of the act's kind ("reset",
     "wipe", "delete in production"), which the bound was read against, so they do not raise it again."""
-    from dongle.classify.bounded_harm import BOUNDED_RULES
-
     return bool(BOUNDED_RULES & set(judged.rules))
 
 

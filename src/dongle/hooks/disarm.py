@@ -270,7 +270,7 @@ _CRON_SCHEDULE = re.compile(r"(?:@?(?:reboot|yearly|annually|monthly|weekly|dail
                             r"|(?:[\d*/,-]+\s+){4}[\w*/,-]+)\s+")
 _KEYED = re.compile(r"^[\w.:-]+\s*=\s*!?(.+)$", re.S)
 # A string literal in code, each quote paired with the next one of its kind.
-_STRING_LITERAL = re.compile(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'")
+_STRING_LITERAL = lazy_compile(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'")
 _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
 # Each multiplexer's or emulator's remote control has a verb that hands back a pane's text or its copy
@@ -957,8 +957,8 @@ def _code_joined(code: str) -> str:
 
 
 # A path in code spelled from home, and code that appends (`appendFileSync`, Ruby's `File.open(…, "a")`).
-_HOME_PATH_IN_CODE = re.compile(r"~/[\w.@/-]+")
-_CODE_APPENDS = re.compile(r"(?i)append|['\"]a\+?['\"]|\bputs\b|\bprint\b")
+_HOME_PATH_IN_CODE = lazy_compile(r"~/[\w.@/-]+")
+_CODE_APPENDS = lazy_compile(r"(?i)append|['\"]a\+?['\"]|\bputs\b|\bprint\b")
 
 
 def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1024,9 +1024,9 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
 
 # A library call that extracts an archive (Python's `extractall`/`unpack_archive`, node-tar's `extract`),
 # and the home directory, or a place under it, as code spells it.
-_CODE_EXTRACTS = re.compile(r"\b(?:extractall|unpack_archive|extract_all|extractAll|extract)\s*\("
+_CODE_EXTRACTS = lazy_compile(r"\b(?:extractall|unpack_archive|extract_all|extractAll|extract)\s*\("
                             r"(?P<args>[^()]*(?:\([^()]*\)[^()]*)*)\)")
-_CODE_HOME = re.compile(r"expanduser\(\s*[\"']~(?P<rest>/[^\"']*)?[\"']\s*\)|Path\.home\(\)(?!\s*[/.])"
+_CODE_HOME = lazy_compile(r"expanduser\(\s*[\"']~(?P<rest>/[^\"']*)?[\"']\s*\)|Path\.home\(\)(?!\s*[/.])"
                         r"|environ\[\s*[\"']HOME[\"']\s*\]|homedir\(\)(?!\s*\+)|getenv\(\s*[\"']HOME[\"']\s*\)")
 
 
@@ -1546,7 +1546,7 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
 
 
 # A line that may assign a variable the guard or an agent is located by.
-_LOCATING_ASSIGNED = lazy_compile(r"(?:HOME|XDG_[A-Z_]+|DONGLE[A-Z_]*|MCPAQL[A-Z_]*)\b")
+_LOCATING_ASSIGNED = lazy_compile(r"(?<![\w$])(?:HOME|XDG_[A-Z_]+|DONGLE[A-Z_]*|MCPAQL[A-Z_]*)\b")
 
 
 def _left_in_shell(command: str, cwd: str, env: Mapping[str, str]) -> dict[str, str | None]:
@@ -2862,7 +2862,7 @@ def _restored(inv: Invocation) -> tuple[str, list[str], str | None] | None:
 
 
 # lftp's mirror command (a download unless `-R`/`--reverse`): its last word is the local directory.
-_LFTP_MIRROR = re.compile(r"\bmirror\s+(?P<opts>(?:-\S+\s+)*)\S+\s+(?P<dest>[^\s;'\"]+)")
+_LFTP_MIRROR = lazy_compile(r"\bmirror\s+(?P<opts>(?:-\S+\s+)*)\S+\s+(?P<dest>[^\s;'\"]+)")
 
 
 def _tree_fetched(inv: Invocation) -> tuple[str, list[str], str | None] | None:

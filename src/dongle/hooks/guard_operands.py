@@ -14,6 +14,7 @@ import posixpath
 import re
 from collections.abc import Mapping
 
+from dongle.lazy_regex import lazy_compile
 from dongle.paths import (
     AGENT_CONFIG,
     AGENT_INSTRUCTION_NAMES,
@@ -228,7 +229,7 @@ _GUARD_PLACE_DEFAULTS: dict[str, str | None] = {
 _GUARD_PLACE_VARIABLE = re.compile(r"^\$\{?(?P<var>" + "|".join(_GUARD_PLACE_DEFAULTS) + r")(?:\}|\b)")
 
 
-_GLOB_CHARS = re.compile(r"[*?\[]")
+_GLOB_CHARS = lazy_compile(r"[*?\[]")
 
 
 def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], project: str) -> str | None:

@@ -27,6 +27,7 @@ import posixpath
 import re
 from collections.abc import Mapping
 
+from dongle.lazy_regex import lazy_compile
 from dongle.rules.facts import SHELL_NAMES
 from dongle.shell.effects import INSTALLED_PROGRAMS
 
@@ -74,7 +75,7 @@ def shell_pointed(text: str, home: str) -> str | None:
 
 # A package manager's setting that names the program it runs as itself or runs its scripts through, in
 # a config file's spelling (`yarnPath: P`, `script-shell=P`, `yarn-path "P"`) or `config set`'s.
-_TOOL_RUNNER_SET = re.compile(r"(?<![\w-])(?:yarnPath|yarn-path|script-shell|scriptShell)['\"]?"
+_TOOL_RUNNER_SET = lazy_compile(r"(?<![\w-])(?:yarnPath|yarn-path|script-shell|scriptShell)['\"]?"
                               r"\s*[:=\s]\s*['\"]?(?P<path>[^\s'\";&|)]+)")
 
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from dongle.assessment import Assessment
 from dongle.disk_text import small_text
 from dongle.hooks.human_side import CLIPBOARD_READERS, CLIPBOARD_WRITERS
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
 if TYPE_CHECKING:
@@ -402,7 +403,7 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
 
 # HOME assigned in the line (`HOME=/tmp/h;`, `export HOME=…`, `env HOME=… cmd`) to anything but itself
 # (`env -i HOME="$HOME" …` keeps it).
-_HOME_ASSIGNED = re.compile(r"(?<![\w$])HOME=(?![\"']?(?:\$HOME\b|\$\{HOME\}|~(?:/|[\s\"';&|]|$)))")
+_HOME_ASSIGNED = lazy_compile(r"(?<![\w$])HOME=(?![\"']?(?:\$HOME\b|\$\{HOME\}|~(?:/|[\s\"';&|]|$)))")
 
 
 def _home_moved_in_line(command: str, cwd: str) -> Assessment | None:

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from dongle.hooks.later_channels import _literal_text
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
 
 # Pieces of a word that destroy, empty or rewrite what they are given. `put` and `set` only with
@@ -121,10 +122,10 @@ def mounts_resolved(text: str) -> str:
 
 
 # A keyed mount's source alone (`source: ~/.codex`, `src=$HOME/.x`), whatever order its other keys come in.
-_MOUNT_SOURCE = re.compile(r"(?i)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>(?:~|\$\{?HOME\}?"
+_MOUNT_SOURCE = lazy_compile(r"(?i)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>(?:~|\$\{?HOME\}?"
                            r"|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)(?=[\"',\s]|$)")
 # Where a mount's entry ends: the next item of a YAML list, a line less indented, the end of a JSON object.
-_ENTRY_END = re.compile(r"\n\s*-|\n(?=\S)|[}\]]")
+_ENTRY_END = lazy_compile(r"\n\s*-|\n(?=\S)|[}\]]")
 
 
 def mounted_places(text: str) -> list[tuple[str, bool]]:
@@ -144,7 +145,8 @@ def mounted_places(text: str) -> list[tuple[str, bool]]:
 
 
 # One key of a mount's long form on its own line (compose's `source: ~/.codex`, `target: /x`).
-_MOUNT_KEY_LINE = re.compile(r"(?i)^(?:source|src|target|dst|destination)\s*:\s*[\"']?[~$/][^\s\"']*[\"']?$")
+_MOUNT_KEY_LINE = lazy_compile(
+    r"(?i)^(?:source|src|target|dst|destination)\s*:\s*[\"']?[~$/][^\s\"']*[\"']?$")
 
 
 def is_mount_spec(text: str) -> bool:

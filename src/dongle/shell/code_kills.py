@@ -24,16 +24,16 @@ _LISTINGS = lazy_compile(r"psutil\.(?:process_iter|pids)\(|['\"]/proc/?\*?['\"]|
 _NAME = r"['\"/]([\w.@:+-]{2,64})['\"/]"
 # A test that picks processes by name or command line, and the name it tests for.
 _FILTERS = (
-    re.compile(_NAME + r"\s+(?:not\s+)?in\s+[\w.\[\]'\"()]*(?:name|cmdline|exe|comm|command)"),
-    re.compile(r"(?:name|cmdline|exe|comm|command)\w*['\"]?\]?(?:\(\))?(?:\[['\"]\w+['\"]\])?\s*(?:==|===|\beq\b)\s*"
+    lazy_compile(_NAME + r"\s+(?:not\s+)?in\s+[\w.\[\]'\"()]*(?:name|cmdline|exe|comm|command)"),
+    lazy_compile(r"(?:name|cmdline|exe|comm|command)\w*['\"]?\]?(?:\(\))?(?:\[['\"]\w+['\"]\])?\s*(?:==|===|\beq\b)\s*"
                + _NAME),
-    re.compile(_NAME + r"\s*(?:==|===|\beq\b)\s*\w*[.\[]?['\"]?(?:name|cmdline|comm)"),
-    re.compile(r"\.(?:includes|startsWith|endsWith|startswith|endswith|match|test|contains|include\?|"
+    lazy_compile(_NAME + r"\s*(?:==|===|\beq\b)\s*\w*[.\[]?['\"]?(?:name|cmdline|comm)"),
+    lazy_compile(r"\.(?:includes|startsWith|endsWith|startswith|endswith|match|test|contains|include\?|"
                r"search|indexOf|find)\(\s*" + _NAME),
-    re.compile(r"=~\s*/([\w.@:+-]{2,64})/"),
-    re.compile(r"\b(?:pgrep|pidof|pkill)['\"]?\s*,?\s*(?:['\"]?-\w+['\"]?\s*,?\s*)*['\"]?([\w.@:+-]{2,64})"),
-    re.compile(r"\bgrep['\"]?\s*,?\s*(?:['\"]?-\w+['\"]?\s*,?\s*)*['\"]?([\w.@:+\[\]-]{2,64})"),
-    re.compile(r"\bgrep\s*[({]\s*/([\w.@:+-]{2,64})/"),
+    lazy_compile(r"=~\s*/([\w.@:+-]{2,64})/"),
+    lazy_compile(r"\b(?:pgrep|pidof|pkill)['\"]?\s*,?\s*(?:['\"]?-\w+['\"]?\s*,?\s*)*['\"]?([\w.@:+-]{2,64})"),
+    lazy_compile(r"\bgrep['\"]?\s*,?\s*(?:['\"]?-\w+['\"]?\s*,?\s*)*['\"]?([\w.@:+\[\]-]{2,64})"),
+    lazy_compile(r"\bgrep\s*[({]\s*/([\w.@:+-]{2,64})/"),
 )
 
 
