@@ -682,7 +682,7 @@ def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[F
         tenant_admin_act(facts, subject) if name in _REQUEST_SENDERS else None,
         _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,
         _dump_uploaded(facts, subject) if name in _STDIN_UPLOADERS else None,
-        data_to_public_drop(facts, subject) if name in _DROP_SENDERS else None,
+        data_to_public_drop(facts, subject, all_facts[:index]) if name in _DROP_SENDERS else None,
         repository_made_public(facts, subject) if name in OPENERS else None,
         root_login_written(facts, subject) if name in STDIN_WRITERS and inv.stdin_text else None,
         root_password_set(facts, subject) if name in PASSWORD_SETTERS else None,

@@ -16,13 +16,15 @@ development database does.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from dongle.assessment import Assessment
+from dongle.classify.leaving_content import catcher_host, content_uploaded, printed_content
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.paths import PathInfo
-from dongle.rules.facts import DATABASE_CLIENTS, Facts, prints_app_environment, public_drop
+from dongle.rules.facts import DATABASE_CLIENTS, Facts, prints_app_environment
 
 _SECRET = frozenset({"credential", "project_secret", "system_auth"})
 _DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump", "mongoexport",
@@ -75,6 +77,9 @@ def _what_it_prints(feeder: Facts) -> str | None:
         return f"a database's contents (`{feeder.name}`)"
     if _device_app_data(feeder):
         return "an app's private data from a device"
+    content = printed_content(feeder)
+    if content:
+        return content
     if feeder.name in _OBJECT_READERS and feeder.production and (
             "cat" in feeder.lowered_positionals[:3] or "-" in feeder.inv.args):
         # `gcloud storage cat gs://acme-prod-exports/users.csv`: production's stored data, printed
@@ -94,13 +99,17 @@ def _data_file(info: PathInfo) -> str | None:
     return None
 
 
-def _sent_data(facts: Facts) -> str | None:
-    """What this sender uploads that is data: a file it is given, or what is piped into it (through
-    compressors and encoders: the feeders' feeders, a pipeline back, bounded)."""
+def _sent_data(facts: Facts, earlier: Sequence[Facts]) -> str | None:
+    """What this sender uploads that is data: a file it is given (or one an earlier part of the line
+    filled with data), or what is piped into it (through compressors and encoders: the feeders'
+    feeders, a pipeline back, bounded)."""
     for info in facts.upload_paths:
         found = _data_file(info)
         if found:
             return found
+    found = content_uploaded(facts, earlier)
+    if found:
+        return found
     for op, info in facts.redirect_paths:
         found = _data_file(info) if op == "<" else None
         if found:
@@ -117,12 +126,13 @@ def _sent_data(facts: Facts) -> str | None:
     return None
 
 
-def data_to_public_drop(facts: Facts, subject: str) -> Assessment | None:
-    """Data or a secret uploaded to a public drop (stop); anything else sent there is left as it is."""
-    drop = next((h for h in facts.hosts if public_drop(h)), None)
+def data_to_public_drop(facts: Facts, subject: str, earlier: Sequence[Facts] = ()) -> Assessment | None:
+    """Data or a secret uploaded to a public drop or a request catcher (stop); anything else sent there
+    is left as it is. `earlier` are the parts of the line before this one."""
+    drop = catcher_host(facts)
     if drop is None:
         return None
-    what = _sent_data(facts)
+    what = _sent_data(facts, earlier)
     if what is None:
         return None
     return assess(
