@@ -158,6 +158,20 @@ def test_empty_last_component(command: str, expected: str) -> None:
     assert label(command) == expected
 
 
+# A variable the line sets from unknown ones is as unknown as they are: read as its value, the path
+# collapses the same way. One the line sets to known text keeps its place.
+@pytest.mark.parametrize(("command", "expected"), [
+    ('ROOT="$HOME/$APP_NAME"; rm -rf "$ROOT"', "stop"),
+    ('export DEST="/srv/${SITE}"; sudo find "$DEST" -delete', "stop"),
+    ('TARGET=$HOME/$WS; shred -u "$TARGET"/*', "stop"),
+    ('OUT="$HOME/$PROJ/dist"; rm -rf "$OUT"', "pause"),
+    ('ROOT="$PWD/build"; rm -rf "$ROOT"', "go"),
+    ('NAME=api; ROOT="$HOME/src/$NAME"; rm -rf "$ROOT/node_modules"', "go"),
+])
+def test_variable_set_from_unknown_ones(command: str, expected: str) -> None:
+    assert label(command) == expected
+
+
 # A credential goes only to its own service: a label that merely starts with the service's name and a
 # hyphen belongs to someone else.
 @pytest.mark.parametrize(("command", "expected"), [

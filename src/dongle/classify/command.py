@@ -496,7 +496,7 @@ def _assess_model(
             if generated is not None:
                 judged_too(replace(inv, argv=generated), "it applies what the command before it prints as a "
                            f"manifest: `{' '.join(generated)[:100]}`")
-            emptied = _empty_variable_prefix(inv, env) if inv.name in _DELETERS_BY_PATH else None
+            emptied = _empty_variable_prefix(inv, env, model.source)
             if emptied is not None:
                 # `rm -rf "$BUILD_DIR"/*` with BUILD_DIR unset is `rm -rf /*`: the variable, if empty,
                 # leaves the slash after it at the root (the classic installer bug)
@@ -1754,21 +1754,37 @@ _EMPTY_PREFIX = lazy_compile(r"^\$\{?[A-Za-z_]\w*\}?(?=/)")
 # empty, the path is the directory before it (one inside a path, `$HOME/$X/build`, only moves it)
 _EMPTY_COMPONENT = lazy_compile(r"(?<=/)\$\{?([A-Za-z_]\w*)\}?(?=/?\*?$)")
 _DELETERS_BY_PATH = frozenset({"rm", "shred", "chmod", "chown", "find", "rsync"})
+_ASSIGNED_USE = lazy_compile(r"\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)")
+
+
+def _assigned_from_variables(source: str, env: Mapping[str, str]) -> dict[str, str]:
+    """Variables the line sets (and the environment does not hold) to a value naming other variables,
+    with the value unquoted: `ROOT="$HOME/$NAME"` gives {"ROOT": "$HOME/$NAME"}."""
+    found = {}
+    for m in _SETTING_STATEMENT.finditer(source):
+        value = m.group("value").strip("\"'")
+        if "$" in value and "$(" not in value and "`" not in value and m.group("name") not in env:
+            found[m.group("name")] = value
+    return found
 # variables the shell itself sets in every session: never empty (`"$PWD"/build` is never `/build`)
 _ALWAYS_SET = frozenset({"PWD", "HOME"})
 
 
-def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str, ...] | None:
+def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str], source: str) -> tuple[str, ...] | None:
     """argv with unknown variables removed from paths, a leading one (`$VAR/*` is `/*`) or a whole
     component (`$HOME/$PROJECT_DIR` is `$HOME/`), for a program that deletes or changes what a path
-    names; None when there is none."""
+    names; None when there is none. A variable the line sets from others (`ROOT="$HOME/$NAME"; rm -rf
+    "$ROOT"`) is read as its value first: the variables in it are as unknown as if written out."""
     if inv.name not in _DELETERS_BY_PATH:
         return None
     changed = False
     argv = list(inv.argv)
+    assigned = _assigned_from_variables(source, env) if "$" in source else {}
     for i, arg in enumerate(argv[1:], 1):
         if "$" not in arg:
             continue  # both patterns need a variable: most operands have none, and skip two regexes
+        if assigned:
+            arg = _ASSIGNED_USE.sub(lambda v: assigned.get(v.group(1) or v.group(2), v.group(0)), arg)
         m = _EMPTY_PREFIX.match(arg)
         if m and m.group(0).strip("${}") not in env and m.group(0).strip("${}") not in _ALWAYS_SET:
             arg = argv[i] = arg[m.end():]
