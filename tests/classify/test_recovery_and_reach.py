@@ -167,6 +167,9 @@ def test_empty_last_component(command: str, expected: str) -> None:
     ('OUT="$HOME/$PROJ/dist"; rm -rf "$OUT"', "pause"),
     ('ROOT="$PWD/build"; rm -rf "$ROOT"', "go"),
     ('NAME=api; ROOT="$HOME/src/$NAME"; rm -rf "$ROOT/node_modules"', "go"),
+    # set from a positional or a default that may be empty: the variable stays unknown itself
+    ('DIR=$1; rm -rf "$DIR"/', "stop"),
+    ('D=${OUT:-}; rm -rf "$D"/*', "stop"),
 ])
 def test_variable_set_from_unknown_ones(command: str, expected: str) -> None:
     assert label(command) == expected

@@ -1755,6 +1755,9 @@ _EMPTY_PREFIX = lazy_compile(r"^\$\{?[A-Za-z_]\w*\}?(?=/)")
 _EMPTY_COMPONENT = lazy_compile(r"(?<=/)\$\{?([A-Za-z_]\w*)\}?(?=/?\*?$)")
 _DELETERS_BY_PATH = frozenset({"rm", "shred", "chmod", "chown", "find", "rsync"})
 _ASSIGNED_USE = lazy_compile(r"\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)")
+# a value made of text and named variables only (no `$1`, `${X:-}`, `$(…)`): read as written, the
+# variables in it are as unknown as the one set from them
+_PLAIN_REFERENCES = lazy_compile(r"(?:[\w./@+-]|\$\{[A-Za-z_]\w*\}|\$[A-Za-z_]\w*)+")
 
 
 def _assigned_from_variables(source: str, env: Mapping[str, str]) -> dict[str, str]:
@@ -1763,7 +1766,7 @@ def _assigned_from_variables(source: str, env: Mapping[str, str]) -> dict[str, s
     found = {}
     for m in _SETTING_STATEMENT.finditer(source):
         value = m.group("value").strip("\"'")
-        if "$" in value and "$(" not in value and "`" not in value and m.group("name") not in env:
+        if "$" in value and _PLAIN_REFERENCES.fullmatch(value) and m.group("name") not in env:
             found[m.group("name")] = value
     return found
 # variables the shell itself sets in every session: never empty (`"$PWD"/build` is never `/build`)
