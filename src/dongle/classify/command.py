@@ -47,6 +47,7 @@ from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.listed_places import listed_place
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
+from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, source_moved
 from dongle.classify.part_needs import ProgramNeeds
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
@@ -1014,6 +1015,12 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
             *judged.factors,
             f"written only to the project's own {env_file}: nothing reaches the agent's context"),
             rules=judged.rules, kind="command", subject=subject)
+    own_env = put_in_own_environment(facts, judged.rules) if not elsewhere_production else ""
+    if own_env:
+        # `aws s3 sync dist/ s3://acme-web-preview/pr-812/ --delete`, `pulumi up --stack acme/dev`: a
+        # build put in place where no one else is served; the next deploy replaces it
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, own_env),
+                            rules=judged.rules, kind="command", subject=subject)
     sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
     if sandbox and not (facts.production or elsewhere_production):
         # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
@@ -1353,7 +1360,7 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 _READ_IN_CONTEXT = frozenset({
     *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
     "cred.decrypt-secrets", "fs.write-agent-config", *_STACK_RULES, *_SETTINGS_FILE_RULES,
-    *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES, *_STORE_RULES, *MINTS_SECRET})
+    *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES, *_STORE_RULES, *MINTS_SECRET, *PUT_IN_PLACE})
 
 # Where a program told to write a file writes to its standard output instead.
 _STDOUT_FILES = frozenset({"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "-"})
