@@ -35,7 +35,8 @@ class PutInPlace:
 PUT_IN_PLACE: dict[str, PutInPlace] = {p.rule: p for p in (
     PutInPlace("cloud.storage-sync-delete", frozenset({"sync", "rsync"}), True,
                "aws s3 sync dist/ s3://acme-web-preview/pr-812/ --delete"),
-    PutInPlace("cloud.pulumi-destroy", frozenset({"up", "update"}), False, "pulumi up --stack acme/dev --yes"),
+    PutInPlace("cloud.pulumi-destroy", frozenset({"up", "update"}), False,
+               "pulumi up --stack acme/dev --yes"),
     PutInPlace("mobile.ota-update", frozenset({"update"}), False, "eas update --branch preview"),
     PutInPlace("cloud.platform-live-deploy", frozenset({"deploy"}), False,
                "firebase deploy --only hosting --project acme-sandbox"),
