@@ -53,6 +53,7 @@ from dongle.classify.part_needs import ProgramNeeds
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
+from dongle.classify.recovery_points import DELETES_RECOVERY_POINTS, recovery_points_lost
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
@@ -478,6 +479,11 @@ def _assess_model(
         # environment, a script read whole) is not a risky part beside an unresolved one
         risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))
         parts.append(judged)
+        if facts.unknown or not DELETES_RECOVERY_POINTS.isdisjoint(judged.rules):
+            lost = recovery_points_lost(facts, judged.rules, subject)
+            if lost is not None:
+                risky = True
+                parts.append(lost)
         if rewritten is not None and "git.push-force-all" in judged.rules and not _secrets_purged(rewritten):
             parts.append(_rewrite_published(subject))
         if facts.feeders and judged.danger_level < DangerLevel.DESTRUCTIVE and (
