@@ -1059,6 +1059,18 @@ _MAIL_SENDERS = frozenset({"mail", "mailx", "sendmail", "mutt", "s-nail", "msmtp
 _LOGIN_CLIENTS = frozenset({"ssh", "autossh", "mosh"})
 
 
+# `-exec truncate -s 0 {} +`, `-exec cp /dev/null {} ;`: each file found is emptied, its content as gone
+# as if the file were deleted (only the empty name stays)
+_TRUNCATED_TO_NOTHING = frozenset({("-s", "0"), ("-s0",), ("--size=0",), ("--size", "0")})
+
+
+def _empties_each(program: str, words: tuple[str, ...]) -> bool:
+    """The program a find runs on each match empties it: `truncate` to size 0, or `cp /dev/null` over it."""
+    if program == "truncate":
+        return any(tuple(words[i:i + len(t)]) == t for t in _TRUNCATED_TO_NOTHING for i in range(len(words)))
+    return program == "cp" and words[:1] == ("/dev/null",)
+
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -1879,7 +1891,8 @@ class Facts:
                                                                           "nohup", "command", "env"):
                     j += 1  # `-exec sudo rm -f {} +`: the wrapper runs rm
                 program = args[j].rsplit("/", 1)[-1]
-                if program in ("rm", "rmdir", "shred", "unlink", "srm"):
+                if program in ("rm", "rmdir", "shred", "unlink", "srm") or _empties_each(
+                        program, args[j + 1:]):
                     deletes = True
                     rmdir_only = rmdir_only and program == "rmdir"
                     suffixes = _derived_suffixes(args[j + 1:])
