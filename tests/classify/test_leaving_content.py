@@ -30,6 +30,7 @@ STAYS = [  # the same hosts given something that is not such content, or the sam
     ("echo '{\"text\": \"deploy done\"}' | curl -d @- https://hooks.slack.com/services/T0/B0/x", "confirm"),
     ("supabase db push && curl -d '{\"ok\":1}' https://hook.eu1.make.com/abc", "confirm"),
     ("terraform output -json > outputs.json", "advisory"),
+    ("terraform output -json | curl -d @- https://hooks.ops.acme.internal/deploy", "confirm"),
     ("vercel env ls", "advisory"),
 ]
 

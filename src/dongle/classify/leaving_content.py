@@ -124,9 +124,17 @@ def content_uploaded(facts: Facts, earlier: Sequence[Facts]) -> str | None:
 _CATCHER_LABEL = lazy_compile(r"^(?:web)?hooks?$")
 
 
+# Names only an organisation's own network resolves: a hook there is its own service, not a catcher.
+_INTERNAL_SUFFIXES = (".internal", ".local", ".lan", ".corp", ".intranet", ".home.arpa", ".localhost")
+
+
 def catcher_host(facts: Facts) -> str | None:
     """The public drop or request catcher this part sends to, or None."""
     for host in facts.hosts:
-        if public_drop(host) or any(map(_CATCHER_LABEL.match, host.lower().split(".")[:-2])):
+        if public_drop(host):
+            return host
+        lowered = host.lower().rstrip(".")
+        hook = any(map(_CATCHER_LABEL.match, lowered.split(".")[:-2]))
+        if hook and not lowered.endswith(_INTERNAL_SUFFIXES):
             return host
     return None
