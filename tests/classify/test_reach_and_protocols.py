@@ -496,7 +496,8 @@ FIND_EXEC_EMPTIERS = [
     # named by the one name test when there is one
     ("find /var/log -name '*.log' -exec truncate -s 0 {} \\;", "stop"),
     ("sudo find /var/log -type f -exec shred -u {} +", "stop"),
-    ("find / -name '*.log' -exec truncate -s 0 {} \\;", "pause"),
+    # every log on the machine emptied loses what `find / -name '*.log' -delete` loses (stop)
+    ("find / -name '*.log' -exec truncate -s 0 {} \\;", "stop"),
     ("find logs -name '*.log' -exec truncate -s 0 {} +", "go"),
     ("find ./logs -name '*.log' -exec truncate -s 0 {} \\;", "go"),
     ("find data -name '*.csv' -exec truncate -s 0 {} +", "pause"),
