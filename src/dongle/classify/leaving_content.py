@@ -15,11 +15,10 @@ has.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from dongle.lazy_regex import lazy_compile
+from dongle.lazy_regex import LazyRegex, lazy_compile
 from dongle.rules.facts import Facts, public_drop
 
 
@@ -31,7 +30,7 @@ class ContentAct:
     (`wp db export -`, `git-crypt export-key /tmp/k`), then the long options it is given."""
 
     what: str
-    acts: re.Pattern[str]
+    acts: LazyRegex
     examples: tuple[str, ...]
     look_alikes: tuple[str, ...]
 

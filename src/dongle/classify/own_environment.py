@@ -14,7 +14,6 @@ and QA are shared by a team, and keep the pause; a line that also names producti
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from dongle.lazy_regex import lazy_compile
@@ -46,7 +45,7 @@ PUT_IN_PLACE: dict[str, PutInPlace] = {p.rule: p for p in (
 _OWN_WORDS = frozenset({"dev", "development", "preview", "previews", "sandbox", "review", "playground",
                         "ephemeral", "scratch", "local", "feature", "e2e"})
 _PULL_REQUEST = lazy_compile(r"^pr\d+$")
-_TOKENS = re.compile(r"[^a-z0-9]+")
+_TOKENS = lazy_compile(r"[^a-z0-9]+")
 # Environments a team shares (or that are production's): a deploy there is someone else's too.
 _SHARED_WORDS = OTHER_ENV_TOKENS - _OWN_WORDS - {"test", "testing"}
 
