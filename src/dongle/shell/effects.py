@@ -39,9 +39,9 @@ from dongle.shell.context import (
     looks_dynamic,
     normalize_name,
 )
-from dongle.shell.implied_deletes import implied_commands
+from dongle.shell.implied_deletes import IMPLYING, implied_commands
 from dongle.shell.model import Invocation
-from dongle.shell.option_commands import carried_commands
+from dongle.shell.option_commands import CARRYING, carried_commands
 from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
 from dongle.shell.words import Field
 
@@ -352,10 +352,12 @@ class Follow:
             if key in COMMAND_VARIABLES and value.strip():
                 self.parse_text(_with_edited_file(value, key, inv), ctx.nested(f"${key}",
                                                                               privileged=inv.privileged))
-        for route, text, host in carried_commands(name, inv.argv):  # `rsync --rsync-path=CMD`, `tar -I CMD`
+        # (each asked only of the names it can find anything for: most commands are none of them)
+        for route, text, host in carried_commands(name, inv.argv) if name in CARRYING else ():
+            # `rsync --rsync-path=CMD`, `tar -I CMD`
             self.parse_text(text, ctx.nested(route, privileged=inv.privileged) if host is None
                             else ctx.elsewhere(route, f"ssh:{host or '?'}"))
-        if inv.remote is None:
+        if inv.remote is None and name in IMPLYING:
             for route, text in implied_commands(name, inv.argv):  # `cargo clean --target-dir DIR`: rm DIR
                 self.parse_text(text, ctx.nested(route, privileged=inv.privileged))
         if name not in _FOLLOWED_NAMES and name not in self.functions:

@@ -24,6 +24,9 @@ _DELETED_BY_OPTION: dict[tuple[str, str], tuple[str, ...]] = {
 _DELETES_OPERANDS = frozenset({("chezmoi", "destroy")})
 # Programs that are git with a fixed work tree: their arguments run as git's there
 GIT_OVER_HOME = frozenset({"yadm"})
+# The names `implied_commands` can find anything for: a command of any other name is not asked (the
+# shell model tests this first, for every command it records).
+IMPLYING = GIT_OVER_HOME | {program for program, _ in (*_DELETED_BY_OPTION, *_DELETES_OPERANDS)}
 
 
 def implied_commands(name: str, argv: Sequence[str]) -> list[tuple[str, str]]:

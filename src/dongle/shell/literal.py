@@ -157,6 +157,12 @@ def _hex(stdin: str) -> str:
         raise Undecodable("hex payload does not decode") from exc
 
 
+# The names `output` below computes the output of (those its branches test): a command of any other name
+# prints nothing known, and the shell model does not ask (it tests this first, for every command it records).
+PRINTERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "openssl", "xxd", "which",
+                      "command", "type", "rev", "tr"})
+
+
 def output(name: str, argv: list[str], stdin: str | None) -> str | None:
     """The command's stdout if it is fully determined by its literal argv and stdin, else None."""
     args = argv[1:]

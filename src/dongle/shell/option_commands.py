@@ -74,6 +74,9 @@ CARRIERS.update({
     "git filter-branch": {opt: (_ANY_HERE,) for opt in _FILTERS},
     "git submodule": {"foreach": (_ANY_HERE,)},
 })
+# The names `carried_commands` can find anything for (git by its subcommand): a command of any other
+# name is not asked (the shell model tests this first, for every command it records).
+CARRYING = frozenset({"git", *CARRIERS})
 # git's own options before the subcommand that take the next word as their value
 _GIT_VALUED = frozenset({"-c", "-C", "--git-dir", "--work-tree", "--namespace", "--exec-path",
                          "--config-env"})

@@ -1215,7 +1215,9 @@ class _Analysis(Follow):
             budget -= 1
             self.steps += 1
             name = normalize_name(argv[0])
-            step = wrappers.unwrap(name, argv, stdin.text, self._arg_file if name == "xargs" else None)
+            # (a name no branch of `unwrap` tests is no wrapper: one lookup instead of the call)
+            step = wrappers.unwrap(name, argv, stdin.text, self._arg_file if name == "xargs" else None) if (
+                wrappers.MAY_UNWRAP[name]) else None
             if step is None:
                 unwrapped = name
                 break
@@ -1298,11 +1300,11 @@ class _Analysis(Follow):
         if any(dyn):
             return name, None
         try:
-            out = literal.output(name, argv, stdin.text)
+            out = literal.output(name, argv, stdin.text) if name in literal.PRINTERS else None
         except literal.Undecodable as exc:
             self.note(f"{exc}: its content was not analysed")
             return name, None
-        if out is None and stdin.kind != "pipe" and ctx.remote is None:
+        if out is None and stdin.kind != "pipe" and ctx.remote is None and name in _KNOWN_OUTPUT_NAMES:
             out = self.known_output([name, *argv[1:]])
         if out and redirects:
             for redirect in redirects:  # `echo FLUSHALL > /dev/tcp/prod-redis/6379`
@@ -1471,6 +1473,9 @@ _SYSTEM_PREFIXES = {
     ("brew", "--prefix"): "/usr/local",
     ("go", "env", "GOROOT"): "/usr/local/go",
 }
+# the names `known_output` tests (its first word): a command of any other name is not asked
+_KNOWN_OUTPUT_NAMES = frozenset({"git", "pwd", "dirname", "mktemp",
+                                 *(words[0] for words in _SYSTEM_PREFIXES)})
 _QUIET = frozenset({"sleep", "true", ":"})
 
 

@@ -362,6 +362,32 @@ def _venv_cleared(name: str, argv: list[str]) -> Step | None:
     return Step(wrapper="venv --clear", start=len(argv), prefix=["rm", "-rf", "--", *dirs]) if dirs else None
 
 
+def may_unwrap(name: str) -> bool:
+    """False when `unwrap` takes nothing off a command of this name, whatever its arguments: the names
+    its branches below test, in their order."""
+    return (name in SCRIPT_WRAPPERS or name == "rsync" or name in ACTION_PROGRAMS or name in VI_EDITORS
+            or name == "cmake" or name.startswith("python") or name == "virtualenv"
+            or name in _PACKAGE_MANAGERS or name in SUBCOMMANDS or name in _CLOCK_WRAPPERS
+            or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name) is not None) or name in SPECS)
+
+
+class _KeptPerName(dict[str, bool]):
+    """`may_unwrap` of each name, worked out on its first lookup and kept (up to a bound: a line's
+    names are the agent's words). The shell model looks a name up here, a lookup in C, before it
+    calls `unwrap` for the name: most commands (`ls`, `git`, `psql`) are no wrapper, and the call
+    with its chain of tests was the dearest of the shell model's steps for a plain command."""
+
+    def __missing__(self, name: str) -> bool:
+        found = may_unwrap(name)
+        if len(self) < _NAMES_KEPT:
+            self[name] = found
+        return found
+
+
+_NAMES_KEPT = 4096
+MAY_UNWRAP = _KeptPerName()
+
+
 def unwrap(name: str, argv: list[str], stdin: str | None,
            arg_file: Callable[[str], str | None] | None = None) -> Step | None:
     """Remove one wrapper from argv; None when argv[0] is not a wrapper or runs nothing. `arg_file`
