@@ -4151,7 +4151,8 @@ def _secret_relay(
         return None
     if not tainted:
         return None  # nothing this line wrote holds a secret (most lines): nothing below can find one
-    in_repository = [p for p in tainted if facts.cwd and (p + "/").startswith(facts.cwd.rstrip("/") + "/")]
+    # sorted: a set's order changes between processes, and the same line must explain itself the same way
+    in_repository = sorted(p for p in tainted if facts.cwd and (p + "/").startswith(facts.cwd.rstrip("/") + "/"))
     if in_repository and facts.name == "git" and facts.lowered_positionals[:1] == ("push",):
         return assess(
             DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
