@@ -18,7 +18,8 @@ _SCRIPT = (
 
 def _explained(seed: int, tmp_home: str) -> str:
     env = {**os.environ, "PYTHONHASHSEED": str(seed), "HOME": tmp_home}
-    done = subprocess.run([sys.executable, "-c", _SCRIPT], env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", _SCRIPT], env=env, capture_output=True, text=True,
+                          timeout=120)
     assert done.returncode == 0, done.stderr[-800:]
     return done.stdout
 

@@ -4152,7 +4152,8 @@ def _secret_relay(
     if not tainted:
         return None  # nothing this line wrote holds a secret (most lines): nothing below can find one
     # sorted: a set's order changes between processes, and the same line must explain itself the same way
-    in_repository = sorted(p for p in tainted if facts.cwd and (p + "/").startswith(facts.cwd.rstrip("/") + "/"))
+    root = facts.cwd.rstrip("/") + "/" if facts.cwd else None
+    in_repository = sorted(p for p in tainted if root and (p + "/").startswith(root))
     if in_repository and facts.name == "git" and facts.lowered_positionals[:1] == ("push",):
         return assess(
             DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
