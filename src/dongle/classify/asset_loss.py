@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from dongle.classify.test_sends import test_send
 from dongle.classify.vocabulary import words
 from dongle.levels import DangerLevel
 
@@ -353,7 +354,10 @@ _SOMEONE_ELSE = re.compile(r"(?i)\bfor\s+(?:the\s+|our\s+|a\s+)?[\w-]+(?:\s+[\w-
 
 
 def _campaign_scheduled(text: str) -> str:
-    return "" if _SOMEONE_ELSE.search(text) else all_in_one(text, _SCHEDULE_SEND, _CAMPAIGN, _AUDIENCE)
+    # a proof of the campaign sent to a few test addresses or a seed list reaches none of its audience
+    if _SOMEONE_ELSE.search(text) or test_send(text):
+        return ""
+    return all_in_one(text, _SCHEDULE_SEND, _CAMPAIGN, _AUDIENCE)
 
 
 _AUTOMATION = re.compile(r"(?i)\b(?:triggers?|automations?|macros?|workflows?|auto-?responders?|rules?)\b")
@@ -472,7 +476,10 @@ _COSTLY = (
            _campaign_scheduled,
            (("Scheduling the Mailchimp campaign to the trial-users segment (2,300 contacts) for 9am "
              "tomorrow.", "pause"),
-            ("Building the newsletter in Mailchimp's editor but leaving the campaign unscheduled.", "go"))),
+            ("Building the newsletter in Mailchimp's editor but leaving the campaign unscheduled.", "go"),
+            ("Scheduling a test send of the spring newsletter to our two QA seed addresses.", "go"),
+            ("Scheduling the spring newsletter to the seed list and the active-subscribers segment.",
+             "pause"))),
     Family("hint.customer-auto-reply", L.DESTRUCTIVE,
            "every customer who writes in is answered automatically from now on, with what the message "
            "promises",
