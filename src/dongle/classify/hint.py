@@ -2986,6 +2986,11 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         arg_toks.extend(t for t in tokenize(_CHAIN_PUNCT.sub(" ", namespace), mask_quotes=False)
                         if t.kind == "word" and t.obj not in _WHERE_NOT_WHAT
                         and t.low not in API_TIERS)
+    if reads_by_name(call.tool) and "." in call.tool:
+        # A reading call's namespace (`stripe.charges.retrieve`, `shopify.refunds.list`) names what is read:
+        # its words are names, never a second act ("charges" is not charging anyone)
+        named = {call.tool.rsplit(".", 1)[0].lower(), *call.tool.lower().split(".")[:-1]}
+        arg_toks = [replace(t, quoted=True) if t.low in named else t for t in arg_toks]
     if set(name_parts) & _EVERY_NAME and not call.arguments_error and not any(
         v not in ({}, [], "", None) for k, v in call.arguments.items() if k != "_positional"
     ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):

@@ -108,7 +108,9 @@ LEXICON: frozenset[str] = frozenset(
 # Reading verbs whose product is a number or a picture of what was read, made where the agent works
 ANALYSIS_VERBS = words("chart plot graph visualize visualise compute calculate tally") | {
     "work out", "working out", "figure out"}
-REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
+# (`retrieve` and `fetch`, an SDK's words for get, show a secret's value as get does)
+REVEAL_WORDS = words("read show view get retrieve fetch print display cat dump output echo printenv reveal "
+                     "open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
 EXPOSE_VERBS = words(
     "make set change turn switch mark flip toggle open publish enable allow put apply grant") | {

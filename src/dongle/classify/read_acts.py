@@ -25,7 +25,9 @@ from dongle.classify.vocabulary import words
 # (a read that carries data away is its own act).
 READ_CALL_VERBS = words(
     "get describe list head show view inspect read count search find lookup validate estimate explain "
-    "preview diff"
+    "preview diff "
+    # an SDK's word for get (`stripe.charges.retrieve`, `client.fetch_order`): one resource returned
+    "retrieve fetch"
 )
 
 # Subcommand words that, by the convention of CLIs shaped `tool [group] action`, only print what is there
