@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from dongle.classify.test_sends import test_send
+from dongle.classify.test_sends import proof_sent
 from dongle.classify.vocabulary import words
 from dongle.levels import DangerLevel
 
@@ -371,7 +371,7 @@ _SOMEONE_ELSE = re.compile(r"(?i)\bfor\s+(?:the\s+|our\s+|a\s+)?[\w-]+(?:\s+[\w-
 
 def _campaign_scheduled(text: str) -> str:
     # a proof of the campaign sent to a few test addresses or a seed list reaches none of its audience
-    if _SOMEONE_ELSE.search(text) or test_send(text):
+    if _SOMEONE_ELSE.search(text) or proof_sent(text):
         return ""
     return all_in_one(text, _SCHEDULE_SEND, _CAMPAIGN, _AUDIENCE)
 

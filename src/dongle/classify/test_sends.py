@@ -35,7 +35,7 @@ _ADDRESS = lazy_compile(r"[\w.+-]+@([\w-]+)(?:\.[\w-]+)+")
 FEW_ADDRESSES = 5  # a proof goes to a handful of inboxes; Mailchimp and Klaviyo cap test sends near this
 
 
-def test_send(text: str) -> str:
+def proof_sent(text: str) -> str:
     """The words that make the hint's send a proof to a few test addresses ("" when it is not one, or a real
     audience, an outsider, a personal mailbox or more than FEW_ADDRESSES addresses is named beside it)."""
     proof = _PROOF.search(text)
