@@ -26,8 +26,9 @@ from dongle.classify.vocabulary import words
 READ_CALL_VERBS = words(
     "get describe list head show view inspect read count search find lookup validate estimate explain "
     "preview diff "
-    # an SDK's word for get (`stripe.charges.retrieve`, `client.fetch_order`): one resource returned
-    "retrieve fetch"
+    # an SDK's word for get (`stripe.charges.retrieve`): one resource returned. Not fetch, which brings a
+    # copy in and may apply it (`fetch_and_merge`, git's fetch into a branch)
+    "retrieve"
 )
 
 # Subcommand words that, by the convention of CLIs shaped `tool [group] action`, only print what is there
