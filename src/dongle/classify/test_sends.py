@@ -3,9 +3,11 @@
 Mail and marketing tools send a draft to a handful of test addresses before the real send
 (`campaigns.send_test` with its `test_emails`, "a test send", "the test email", "a test of the summer
 newsletter", a seed list kept for such proofs). The proof reaches those addresses and nobody in the
-campaign's audience: no customer is spoken to, and nothing sent there needs recalling. Measured on the
-rules as first seen: a bare send paused on such proofs was wrong for six writers' `send_test` calls and
-three writers' "test email to the seed list" (all labelled go), and no writer labelled one a pause or stop.
+campaign's audience: no customer is spoken to, and nothing sent there needs recalling. Measured over the
+stored sets (session 26): of the 33 hints this reads as a proof, 31 are labelled go, one go-or-pause, and one
+pause (the suite's "'test please ignore' message to the QA seed list", whose own test allows a go); the rules
+as first seen paused 11 of the go-labelled ones, in ten writers' sets, and the rules of today still paused
+proofs in DF, DG and DH, never trained on.
 
 It is a proof only when nothing beside it names a real audience (a segment, subscribers, customers, every
 contact, a list of leads), someone outside (a vendor, a client, the press) or a personal mailbox (a proof
