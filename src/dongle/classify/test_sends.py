@@ -4,7 +4,7 @@ Mail and marketing tools send a draft to a handful of test addresses before the 
 (`campaigns.send_test` with its `test_emails`, "a test send", "the test email", "a test of the summer
 newsletter", a seed list kept for such proofs). The proof reaches those addresses and nobody in the
 campaign's audience: no customer is spoken to, and nothing sent there needs recalling. Measured over the
-stored sets (session 26): of the 33 hints this reads as a proof, 31 are labelled go, one go-or-pause, and one
+stored sets (session 26): of the 33 hints this reads as a proof, 30 are labelled go, two go-or-pause, and one
 pause (the suite's "'test please ignore' message to the QA seed list", whose own test allows a go); the rules
 as first seen paused 11 of the go-labelled ones, in ten writers' sets, and the rules of today still paused
 proofs in DF, DG and DH, never trained on.
