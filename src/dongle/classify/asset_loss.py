@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from dongle.classify.test_sends import proof_sent
 from dongle.classify.vocabulary import words
 from dongle.levels import DangerLevel
 
@@ -328,16 +329,32 @@ _SCHEDULE_PAY = re.compile(
 _CHANGE = re.compile(r"(?i)\b(?:chang|updat|set|switch|replac|edit|point)\w*\b")
 
 
-# A run in a mode that commits nothing ("in preview mode", "as a dry run", "a simulation"): the figures are
-# shown and no money moves; a commit announced after it ("then submitting it", "for real") is the act
+# A run in a mode that commits nothing ("in preview mode", "as a dry run", "a simulation"), or a preview named
+# as the act or as what it makes ("previewing the payroll", "the payroll preview"): the figures are shown and
+# no money moves. Not a preview refused ("no preview needed") nor one already made ("exactly as previewed":
+# the run that follows it is the act); a commit announced after it ("then submitting it", "for real") is
 _REHEARSED = re.compile(r"(?i)\bin\s+(?:preview|simulation|dry[- ]run|what-if|sandbox)\s+mode\b"
-                        r"|\bas\s+a\s+(?:dry[- ]run|preview|simulation)\b")
+                        r"|\bas\s+a\s+(?:dry[- ]run|preview|simulation)\b"
+                        r"|(?<!\bno\s)(?<!\bnot\s)(?<!\bskip\s)(?<!\bskipping\s)(?<!\bwithout\s)"
+                        r"(?<!\bwithout\sa\s)(?<!\bskipping\sthe\s)\bpreview(?:s|ing)?\b")
+# ("pay" naming the cycle, "the 15th pay cycle", "the pay period", is a noun, not money paid)
 _COMMITTED_AFTER = re.compile(r"(?i)\b(?:then|for\s+real|submit\w*|approv\w*|process\w*|finali[sz]\w*"
-                              r"|pay(?:s|ing)?|send\w*|releas\w*)\b")
+                              r"|pay(?:s|ing)?(?!\s+(?:cycles?|periods?|dates?|days?|stubs?|slips?|grades?"
+                              r"|runs?|schedules?|frequency)\b)|send\w*|releas\w*)\b")
+# A commit named only to say it is not done, or is left to a person later: "(no submission)", "don't submit",
+# "it won't be submitted", "before anyone approves it", "for Dana to approve". It describes the act, it does
+# not do it; a commit affirmed anywhere else in the hint still counts
+_COMMIT_DENIED = re.compile(
+    r"(?i)\b(?:no|not|never|don'?t|do\s+not|won'?t|will\s+not|without|nor)\s+(?:be\s+|being\s+|yet\s+)?"
+    r"(?:(?:it|them|anything|the\s+\w+)\s+)?(?:submit\w*|approv\w*|process\w*|finali[sz]\w*|releas\w*"
+    r"|send\w*|sent|pay(?:s|ing)?)\b"
+    r"|\bbefore\s+(?:anyone|anybody|someone|a\s+human|the\s+[\w-]+(?:\s+[\w-]+)?|[A-Z][a-z]+)\s+"
+    r"(?:\w+\s+)?(?:submit\w*|approv\w*|process\w*|finali[sz]\w*|releas\w*|send\w*)\b"
+    r"|\bfor\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:review\s+and\s+)?(?:submit|approve|process|release)\b")
 
 
 def _money_committed(text: str) -> str:
-    if _REHEARSED.search(text) and not _COMMITTED_AFTER.search(text):
+    if _REHEARSED.search(text) and not _COMMITTED_AFTER.search(_COMMIT_DENIED.sub(" ", text)):
         return ""
     return (all_in_one(text, _RUN_PAY) or all_in_one(text, _APPROVE_PAY) or all_in_one(text, _SCHEDULE_PAY)
             or all_in_one(text, _SPEND, _COMPANY_CARD)
@@ -353,7 +370,10 @@ _SOMEONE_ELSE = re.compile(r"(?i)\bfor\s+(?:the\s+|our\s+|a\s+)?[\w-]+(?:\s+[\w-
 
 
 def _campaign_scheduled(text: str) -> str:
-    return "" if _SOMEONE_ELSE.search(text) else all_in_one(text, _SCHEDULE_SEND, _CAMPAIGN, _AUDIENCE)
+    # a proof of the campaign sent to a few test addresses or a seed list reaches none of its audience
+    if _SOMEONE_ELSE.search(text) or proof_sent(text):
+        return ""
+    return all_in_one(text, _SCHEDULE_SEND, _CAMPAIGN, _AUDIENCE)
 
 
 _AUTOMATION = re.compile(r"(?i)\b(?:triggers?|automations?|macros?|workflows?|auto-?responders?|rules?)\b")
@@ -458,6 +478,14 @@ _COSTLY = (
            (("Running an off-cycle payroll in Gusto for three employees' bonuses.", "pause"),
             ("Running the Gusto payroll in preview mode to check the overtime totals.", "go"),
             ("Running the Gusto payroll in preview mode, then submitting it for Friday.", "pause"),
+            ("Generating the ADP payroll preview for the 30th; nothing gets submitted.", "go"),
+            ("Running the payroll preview for the March pay period before anyone approves it.", "go"),
+            ("Previewing the March pay period's payroll, then paying it out on Friday.", "pause"),
+            ("Previewing the off-cycle bonus payroll in Rippling before the controller approves it.", "go"),
+            ("Running the payroll preview and then processing the payroll for Friday.", "pause"),
+            ("Running the off-cycle payroll exactly as previewed yesterday.", "pause"),
+            ("Skipping the preview and running the off-cycle payroll now.", "pause"),
+            ("Running the payroll preview, no approval needed, and submitting it.", "pause"),
             ("Signing up for a paid trial of the observability vendor using the company card on file.",
              "pause"),
             ('gusto.list_payrolls {"company_id": "c_77", "processed": true}', "go"),
@@ -472,7 +500,10 @@ _COSTLY = (
            _campaign_scheduled,
            (("Scheduling the Mailchimp campaign to the trial-users segment (2,300 contacts) for 9am "
              "tomorrow.", "pause"),
-            ("Building the newsletter in Mailchimp's editor but leaving the campaign unscheduled.", "go"))),
+            ("Building the newsletter in Mailchimp's editor but leaving the campaign unscheduled.", "go"),
+            ("Scheduling a test send of the spring newsletter to our two QA seed addresses.", "go"),
+            ("Scheduling the spring newsletter to the seed list and the active-subscribers segment.",
+             "pause"))),
     Family("hint.customer-auto-reply", L.DESTRUCTIVE,
            "every customer who writes in is answered automatically from now on, with what the message "
            "promises",

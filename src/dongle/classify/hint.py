@@ -98,6 +98,7 @@ from dongle.classify.sql import classify_sql, expendable_rows, expendable_table,
 from dongle.classify.state_reports import REPORTING_PROGRAMS, reports_state
 from dongle.classify.test_keys import TEST_KEY_ANSWERS, test_key_files
 from dongle.classify.test_named import named_for_tests
+from dongle.classify.test_sends import proof_sent
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
@@ -392,7 +393,7 @@ def _classify(text: str) -> Assessment:
         parts.append(judge_command(write, "written into a file", cwd=HINT_CWD, env={"HOME": HINT_HOME}))
         extracted.append(f"command: {write}")
     audience = _team_audience(remainder)
-    rehearsal = _test_instance(norm, prose.prod)
+    rehearsal = _test_instance(norm, prose.prod) or ('' if prose.prod else proof_sent(norm))
     for call in ex.tool_calls:
         parts.append(drafted(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience,
                                              test_instance=rehearsal), f"{call.server or ''}.{call.tool}",
@@ -2108,7 +2109,9 @@ _TEST_INSTANCE = re.compile(
 _REAL_INSTANCE = re.compile(
     r"(?i)(?<![\w.-])(?:pypi|npm|npmjs|crates\.io|rubygems)\b|[sr]k_live|\blive[- ]mode\b"
     r"|\b(?:every|all|each|everyone|customers?|users?)\b")
-_TEST_SENDS = frozenset({"hint.external", "pkg.publish", "net.payment-api", "hint.read"})
+# a call's category read from its verb (`send_test` is an execute) says only the kind of act beside the send
+_TEST_SENDS = frozenset({"hint.external", "pkg.publish", "net.payment-api", "hint.read",
+                         "operation.category.execute", "operation.category.create"})
 # money moved in a test instance is not money: no card is charged, no account paid
 _TEST_MONEY_RULES = frozenset({"hint.drain-funds"})
 _CARRIES = re.compile(r"(?i)secret|data|customer|money|credential")
@@ -2983,6 +2986,17 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         arg_toks.extend(t for t in tokenize(_CHAIN_PUNCT.sub(" ", namespace), mask_quotes=False)
                         if t.kind == "word" and t.obj not in _WHERE_NOT_WHAT
                         and t.low not in API_TIERS)
+    if reads_by_name(call.tool):
+        # A reading call's namespace (`stripe.charges.retrieve`) and its arguments' values (`fields=refunds`,
+        # `key=kill-switch-payments`) name what is read and which of its fields: their words are names,
+        # never a second act ("charges" is not charging anyone). What they name keeps its kind (a secret
+        # read is still revealed), and an argument saying what the call does (`action`, a flag) is no name
+        path = call.tool.lower().split(".")[:-1]
+        named = {".".join(path), *path} if path else set()
+        not_names = _ACTION_KEYS | _FLAG_KEYS.keys()
+        named |= {t.low for k, v in plain_args.items() if str(k).lower() not in not_names
+                  for t in _value_tokens(v, 0)}
+        arg_toks = [replace(t, quoted=True) if t.low in named else t for t in arg_toks]
     if set(name_parts) & _EVERY_NAME and not call.arguments_error and not any(
         v not in ({}, [], "", None) for k, v in call.arguments.items() if k != "_positional"
     ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):

@@ -108,7 +108,9 @@ LEXICON: frozenset[str] = frozenset(
 # Reading verbs whose product is a number or a picture of what was read, made where the agent works
 ANALYSIS_VERBS = words("chart plot graph visualize visualise compute calculate tally") | {
     "work out", "working out", "figure out"}
-REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
+# (`retrieve`, an SDK's word for get, shows a secret's value as get does; "fetching the kubeconfig" brings a
+# copy into the local store, as `git fetch` does, without showing it)
+REVEAL_WORDS = words("read show view get retrieve print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
 EXPOSE_VERBS = words(
     "make set change turn switch mark flip toggle open publish enable allow put apply grant") | {

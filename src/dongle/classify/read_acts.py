@@ -25,7 +25,10 @@ from dongle.classify.vocabulary import words
 # (a read that carries data away is its own act).
 READ_CALL_VERBS = words(
     "get describe list head show view inspect read count search find lookup validate estimate explain "
-    "preview diff"
+    "preview diff "
+    # an SDK's word for get (`stripe.charges.retrieve`): one resource returned. Not fetch, which brings a
+    # copy in and may apply it (`fetch_and_merge`, git's fetch into a branch)
+    "retrieve"
 )
 
 # Subcommand words that, by the convention of CLIs shaped `tool [group] action`, only print what is there

@@ -59,6 +59,8 @@ VERBS: tuple[VerbClass, ...] = (
             "chart plot graph visualize visualise "
             # thinking before acting: "thinking through the options", "gathering context from the logs"
             "think consider weigh ponder gather brainstorm "
+            # an SDK's word for get: "retrieving the charge to see its status"
+            "retrieve "
             # network diagnostics: a probe's answer is read, nothing on the path changes
             "traceroute tracert mtr nslookup dig whois uptime "
             # a text read for its errors: "proofreading the press release draft"
@@ -78,6 +80,8 @@ VERBS: tuple[VerbClass, ...] = (
             ("Working out the churn rate per plan from the billing export", "go"),
             ("Charting signups per day and then emailing the chart to every customer", "pause"),
             ("previewing the diff against main", "go"),
+            ("Retrieving the disputed charge from Stripe to see when it was captured", "go"),
+            ("Retrieving the prod database password from the vault and pasting it into the ticket", "stop"),
             ("Skimming the Stripe API changelog to see whether the new version changes refund webhooks.",
              "go"),
         ),
