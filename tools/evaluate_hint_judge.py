@@ -23,6 +23,7 @@ so --families and --sweep judge the same readings again without refitting:
                         sets (a go-labelled hint paused is a false positive; a hint not labelled stop stopped
                         is too strong), and how many of each family's pauses the join lowered
     --sweep NAME=V,V    the whole judge again with a threshold of hint_wording set to each value
+    --folds K           whole sets held out K at a time (session 26 used 8: one fit per fold, not per set)
 """
 
 from __future__ import annotations
@@ -107,12 +108,17 @@ class Recorded:
 
 
 def fold_readings(sets: dict[str, list[dict]], name: str,
-                  trainer: Callable[[list[dict]], dict] = lambda items: fit(items)[0]) -> Recorded:
-    """The readings of set `name`'s hints by a model trained without it (held_out)."""
-    data = trainer(held_out(name, sets))
+                  trainer: Callable[[list[dict]], dict] = lambda items: fit(items)[0],
+                  together: tuple[str, ...] = ()) -> Recorded:
+    """The readings of set `name`'s hints (and of the sets held out `together` with it) by a model trained
+    without any of them (held_out)."""
+    group = (name, *together)
+    pooled = {n: v for n, v in sets.items() if n not in group}
+    pooled["held"] = [it for n in group for it in sets[n]]
+    data = trainer(held_out("held", pooled))
     reader = WordingModel(data["words"], data["chars"], tuple(data["intercept"]))
     found = {}
-    for it in sets[name]:
+    for it in pooled["held"]:
         # the join reads the hint as with_wording gives it to the model; the model's own label reads the same
         as_read = names_unquoted(it["hint"][:MAX_CHARS], KNOWN_COMMANDS)
         read = reader.read(as_read)
@@ -261,6 +267,8 @@ def main() -> None:
                     help="also the sets under heldout/untrained/ (never the score-only one)")
     ap.add_argument("--rules-cache", type=Path,
                     help="with --rules-first-seen: the first-seen verdicts, read if present, else written")
+    ap.add_argument("--folds", type=int, help="hold out whole sets in this many folds (every k-th set by "
+                    "name) instead of one set at a time: one fit per fold")
     ap.add_argument("--json", type=Path, help="write per-set labels here")
     ap.add_argument("--families", action="store_true", help="per finding family: the rules' precision")
     ap.add_argument("--sweep", action="append", default=[], metavar="NAME=V,V",
@@ -278,8 +286,11 @@ def main() -> None:
     pooled: dict[str, list[str]] = {"rules": [], "model": [], "judge": []}
     per_set = {}
     readers = {}
+    folds = [names[k::args.folds] for k in range(args.folds)] if args.folds else [[n] for n in names]
+    for first, *rest in folds:
+        readers[first] = fold_readings(sets, first, together=tuple(rest))
+        readers.update(dict.fromkeys(rest, readers[first]))
     for name in names:
-        readers[name] = fold_readings(sets, name)
         got = fold_labels(sets[name], rules, readers[name])
         per_set[name] = got
         for k in pooled:

@@ -38,6 +38,12 @@ strict xfail as known over-stops of the model. Also tried (same folds and readin
           1,769 / 1,765 / 1,757, nothing else moving;
     calibration: a temperature fitted to the held-out readings is 0.6 for C = 1 and 0.85 for C = 4 (both
           models are under-confident on new writers), so it would only sharpen what C = 4 already gives.
+Session 26 added DF DG DH and four new writers (DN DO DP DQ, 1,680 hints). Eight folds of whole sets over
+68 blind sets (15,999 hints, the four new writers in four folds), rules as first seen, C = 4, each fold's
+model trained without the seven sets (before) or with those outside the fold (after): the model alone
+detected 8,955 -> 8,967 of 9,490, critical 4,276 -> 4,308 of 4,741, false positives 503 -> 506 of 6,039; the
+joined judge 9,197 -> 9,192, 4,367 -> 4,391, 761 -> 758 (the four new writers: critical 234 -> 243 of 313,
+false positives 71 -> 73 of 338). C = 8 on the same folds was not finished in the session's time.
 Earlier (session 24, C = 1 / 2 / 4 on 23 sets): 2,921 / 2,926 / 2,926 detected, 1,397 / 1,408 / 1,414
 critical, 309 / 305 / 302 false positives; a stop weight of 1.5 and training on the text with names unquoted
 did not help.

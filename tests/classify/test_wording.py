@@ -372,13 +372,49 @@ def test_soothing_words_around_a_deletion_do_not_lower_it(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Sorting things out on the server",  # read as vague
-    "Frobnicating the thing",  # no verb the rules know
-    "sent the draft to the customer list",  # a message out, in a tense the rules do not read
+    "Sorting things out on the server",  # read as vague: a finding of the rules
+    "Tidying up the shared drive for the team",
 ])
-def test_a_hint_whose_act_the_rules_did_not_read_keeps_its_pause_however_routine(monkeypatch, text):
-    """A hint the rules found vague, or in which they know no act, was read only by the model: however
-    routine it reads ("draft" weighs toward go), no reading lowers it."""
+def test_a_hint_the_rules_read_as_vague_keeps_its_pause_however_routine(monkeypatch, text):
+    """A vague act the rules did read ("sorting things out") is their finding: no reading lowers it."""
     assert classify_hint_rules(text).tier is SafetyTier.CONFIRM
     _certain(monkeypatch, go=1.0)
     assert classify_hint(text).tier is not SafetyTier.ADVISORY
+
+
+@pytest.mark.parametrize("text", [
+    "Frobnicating the thing",  # no verb the rules know
+    "Enrolling this week's inbound demo requests into the follow-up sequence",
+])
+def test_a_hint_in_which_the_rules_read_no_act_goes_only_when_read_as_routine_with_very_high_confidence(
+        monkeypatch, text):
+    """The rules' pause for knowing no act says only that their vocabularies did not reach the hint; the
+    model, read as routine at p(go) >= 0.9, lowers it, and below that it stays."""
+    judged = classify_hint_rules(text)
+    assert judged.tier is SafetyTier.CONFIRM and judged.rules == ("hint.vague",)
+    _certain(monkeypatch, go=0.89)
+    assert classify_hint(text).tier is SafetyTier.CONFIRM
+    _certain(monkeypatch, go=0.95)
+    assert classify_hint(text).tier is SafetyTier.ADVISORY
+
+
+@pytest.mark.parametrize("text", [
+    'entra users delete --filter "accountEnabled eq true" --all',  # a program the rules do not know
+    "gam delete users --all-suspended",
+])
+def test_a_quoted_command_the_rules_pause_stops_only_when_read_as_a_stop_with_high_confidence(monkeypatch,
+                                                                                              text):
+    """A quoted command is judged by its own classifier, and a pause for its unknown reach stays a pause
+    unless the model reads it as a stop at p(stop) >= 0.9 (words around a command sway it less than that)."""
+    assert classify_hint_rules(text).tier is SafetyTier.CONFIRM
+    _certain(monkeypatch, stop=0.85)
+    assert classify_hint(text).tier is SafetyTier.CONFIRM
+    _certain(monkeypatch, stop=0.95)
+    assert classify_hint(text).tier is SafetyTier.DANGER_ZONE
+
+
+def test_a_quoted_command_only_written_about_is_not_stopped_however_it_reads(monkeypatch):
+    """The rules found the act not done: the model reads its words, not whether it runs."""
+    text = "I won't run `entra users delete --all`; asking the admin first"
+    _certain(monkeypatch, stop=0.99)
+    assert classify_hint(text).tier is not SafetyTier.DANGER_ZONE

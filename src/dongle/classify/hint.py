@@ -48,7 +48,7 @@ from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.harmless_payload import payload_declared_harmless
 from dongle.classify.held_for_a_human import held_for_a_human
 from dongle.classify.held_message import request_set_aside
-from dongle.classify.hint_wording import with_wording
+from dongle.classify.hint_wording import NO_ACT_READ, with_wording
 from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
 from dongle.classify.kept_acts import kept_acts
@@ -625,7 +625,7 @@ def _classify(text: str) -> Assessment:
     if not parts and (prose.vague or not prose.findings) and prose.level < L.FORBIDDEN:
         # vagueness asks for a pause; it never lowers what the words already stop ("nuke the whole server",
         # "wipe everything on the production side and start from zero")
-        return _vague(subject, None if prose.vague else "the hint names no action")
+        return _vague(subject, None if prose.vague else NO_ACT_READ)
     if extracted:
         # "kubectl -n dev delete job x, it finished an hour ago": the act is named exactly; a loose verb
         # in the remark beside it does not make the hint vague
