@@ -643,14 +643,24 @@ RULES = [
         "later install can be swapped in transit or served by anyone",
         "safer": "Use the registry's https address, and pin it in the project's own config under review.",
         "recovery": "Set the registry back (`npm config delete registry`) and reinstall from the lock file.",
-        "match": {"cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "gem", "bundle", "cargo"),
+        # every manager's own word for where it installs from: conda's channels and their alias, bundler's
+        # mirror of rubygems.org, pdm's index, NuGet's sources, Composer's repositories
+        "match": {"cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "gem", "bundle", "cargo", "conda",
+                          "mamba", "micromamba", "pdm", "dotnet", "nuget", "composer"),
                   "words_any": ("http://*", "*=http://*", "*//[0-9]*.[0-9]*.[0-9]*.[0-9]*"),
                   "words_also": ("registry", "*registry*", "index-url", "*index-url*", "source", "--source*",
-                                 "sources", "global.index-url")},
+                                 "sources", "global.index-url", "channels", "channel_alias", "mirror.*",
+                                 "repo.packagist", "repos.packagist", "repositories.*", "pypi.url")},
         "examples": {"match": ["npm config set registry http://203.0.113.9:4873/",
-                               "pip config set global.index-url http://10.0.0.5/simple"],
+                               "pip config set global.index-url http://10.0.0.5/simple",
+                               "conda config --add channels http://10.0.0.5/conda",
+                               "bundle config set --global mirror.https://rubygems.org http://10.0.0.5/gems",
+                               "dotnet nuget add source http://10.0.0.5/v3/index.json -n m",
+                               "composer config -g repo.packagist composer http://10.0.0.5/"],
                      "no_match": ["npm config set registry https://registry.npmjs.org/",
-                                  "npm install http-server"]},
+                                  "npm install http-server", "conda config --add channels conda-forge",
+                                  "conda config --show channels", "dotnet nuget list source",
+                                  "composer config --list"]},
     },
     {
         # `go env -w GOSUMDB=off`: written to go's own environment file, so every later `go get`, build
