@@ -31,6 +31,7 @@ from typing import Any
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
 from dongle.classify.addressed_statement import addressed_statement
+from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
     cmdlet_effect,
@@ -639,7 +640,8 @@ def _assess_model(
         parts.append(exhausted)
     # each asks only of the programs it names: a line with none of them is not walked for either
     for used_up in (filled_to_exhaustion(model, subject) if not names.isdisjoint(FILLERS) else None,
-                    handles_exhausted(model, subject) if not names.isdisjoint(INLINE_CODE_OPTIONS) else None):
+                    handles_exhausted(model, subject) if not names.isdisjoint(INLINE_CODE_OPTIONS) else None,
+                    clock_set_by_hand(model, subject) if not names.isdisjoint(CLOCK_SETTERS) else None):
         if used_up is not None:
             risky = True
             parts.append(used_up)

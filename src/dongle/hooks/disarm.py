@@ -334,7 +334,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
-        _guard_mounted_over, _processes_reached, _guard_clock_moved)
+        _guard_mounted_over, _processes_reached)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -390,14 +390,6 @@ def _processes_reached(invs: list[Invocation], command: str, cwd: str, env: Mapp
     from dongle.hooks.processes_reached import debugger_into_agent, guard_signalled_by_name
 
     return debugger_into_agent(invs, cwd, command) or guard_signalled_by_name(invs, cwd)
-
-
-def _guard_clock_moved(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
-                       startup_write: bool) -> str | None:
-    """The wall clock the guard's windows are measured on set by hand (`hooks/guard_clock`)."""
-    from dongle.hooks.guard_clock import clock_moved
-
-    return clock_moved(invs)
 
 
 def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

@@ -1,4 +1,4 @@
-"""The wall clock the guard measures its windows on, moved by hand.
+"""The wall clock, which the guard and every expiry are measured on, moved by hand.
 
 An approval lasts minutes (the confirmation TTLs), an operator console session half an hour idle and
 twelve hours at most, a run of wrong passphrases locks the console for a while, and the audit orders
@@ -21,8 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from dongle.assessment import Assessment
+from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
-from dongle.shell.model import Invocation
+from dongle.levels import DangerLevel
+from dongle.shell.model import ShellModel
 
 # coreutils' and BSD's `date MMDDhhmm[[CC]YY][.ss]`: a bare operand of digits sets the clock.
 _DATE_DIGITS = lazy_compile(r"^\d{8}(?:\d{2}){0,2}(?:\.\d{2})?$")
@@ -94,10 +97,14 @@ _SETTERS: dict[str, Callable[[Sequence[str]], int | None]] = {
 }
 
 
-def clock_moved(invs: Sequence[Invocation]) -> str | None:
-    """Why a command sets the wall clock to a time the line names (None when none does, or when the
-    time is computed when the line runs)."""
-    for inv in invs:
+# The programs `clock_set_by_hand` reads; a line with none of them is not walked.
+CLOCK_SETTERS = frozenset(_SETTERS)
+
+
+def clock_set_by_hand(model: ShellModel, subject: str) -> Assessment | None:
+    """A stop for a command that sets this machine's wall clock to a time the line names (None when none
+    does, when the time is computed when the line runs, or when the clock is another machine's)."""
+    for inv in model.invocations:
         setter = _SETTERS.get(inv.name)
         if setter is None or inv.remote:
             continue
@@ -105,8 +112,17 @@ def clock_moved(invs: Sequence[Invocation]) -> str | None:
         if idx is None or idx >= len(inv.argv):
             continue
         if inv.expanded and idx < len(inv.expanded) and inv.expanded[idx]:
-            continue  # a time read from a source when the line runs: the classifier's correction pause
+            continue  # a time read from a source when the line runs: sys.clock-change's correction pause
         shown = " ".join(inv.argv[:idx + 1])[:80]
-        return (f"sets the wall clock by hand (`{shown}`): every window the guard "
-                "measures on it (approvals, console sessions, lockouts, the audit's order) moves at once")
+        return assess(
+            DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=False,
+            factors=(f"sets the wall clock by hand (`{shown}`): every window measured on it moves at once, "
+                     "the guard's approvals, console sessions and lockouts, certificates and tokens, and the "
+                     "order of logs [sys.clock-set]",),
+            rules=("sys.clock-set",),
+            safer_alternative="Leave the clock to its time source (`timedatectl set-ntp true`, `chronyc "
+                              "makestep`); to test time-dependent code, fake the time for the test only "
+                              "(`faketime '2031-01-01' pytest`).",
+            recovery="`sudo timedatectl set-ntp true` (or `chronyc makestep`), then check the clock and the "
+                     "audit for what ran while it was wrong.")
     return None
