@@ -259,8 +259,10 @@ _GUARD_PROCESS = re.compile(r"dongle|mcpaql|hookd|hooks/__main__|\$\{?PPID\b"
                             r"|\b(?:claude|codex|gemini|copilot|cursor-agent)\b")
 _SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.scope$")
 # Verbs that stop a service, or freeze it (`systemctl freeze`: every process of the unit is suspended,
-# and a hook that waits on a frozen judge lets the call through on several agents).
-_SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze"})
+# and a hook that waits on a frozen judge lets the call through on several agents), or rewrite how it
+# starts (`systemctl edit`: a drop-in, or with `--full` the unit itself, that the next start obeys).
+_SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze",
+                            "edit"})
 # Words that may name the guard in text written for later; only such text is judged again.
 _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
                             re.I)
@@ -1671,8 +1673,8 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if inv.name == "systemctl" and "set-property" in args:
             unit = next((a for a in args[args.index("set-property") + 1:] if not a.startswith("-")), "")
             caps = [a for a in args if "=" in a]
-            if _SESSION_UNIT.search(unit) and (cap := starving(caps)):
-                return f"caps {unit}, which holds the agent and the guard's judge, at {cap}"
+            if (_SESSION_UNIT.search(unit) or _GUARD_PROCESS.search(unit)) and (cap := starving(caps)):
+                return f"caps {unit}, which holds the agent or the guard's judge, at {cap}"
             continue
         if not _GUARD_PROCESS.search(target):
             continue
