@@ -391,7 +391,7 @@ def _processes_reached(invs: list[Invocation], command: str, cwd: str, env: Mapp
     (`hooks/processes_reached`)."""
     from dongle.hooks.processes_reached import debugger_into_agent, guard_signalled_by_name
 
-    return debugger_into_agent(invs, cwd, command) or guard_signalled_by_name(invs, cwd)
+    return debugger_into_agent(invs, cwd, command) or guard_signalled_by_name(invs, cwd, command)
 
 
 def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
