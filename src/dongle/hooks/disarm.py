@@ -218,6 +218,10 @@ _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y"
                         "goose": ("--no-confirm",), "amp": ("--dangerously-allow-all",), "crush": ("--yolo",),
                         "kimi": ("--yolo",), "droid": ("--skip-permissions-unsafe",),
                         "q": ("--trust-all-tools",), "kiro-cli": ("--trust-all-tools",)}
+# The launch options by which any agent's command line, known here or not (cline's, roo's, the next
+# one's), says it acts without asking: no other kind of program spells its options so.
+_UNASKED_FLAG = re.compile(r"^--(?:yolo|dangerously-[\w-]+|skip-permissions[\w-]*|trust-all-tools"
+                           r"|allow-all-tools)(?:=.*)?$")
 _TRUE = re.compile(r"(?i)^(?:1|true|yes|on)$")
 _UNHOOKED_AUTONOMOUS_ENV = {"goose": {"GOOSE_MODE": re.compile(r"(?i)^auto$")},
                             "aider": {"AIDER_YES_ALWAYS": _TRUE, "AIDER_YES": _TRUE},
@@ -1331,7 +1335,8 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
                         "settings, policy and store from somewhere else")
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
         variables = _UNHOOKED_AUTONOMOUS_ENV.get(inv.name, {})
-        told = bool(flags) and any(a in flags or a.split("=")[0] in flags for a in inv.args)
+        told = (bool(flags) and any(a in flags or a.split("=")[0] in flags for a in inv.args)) or (
+            inv.name not in AGENT_CLIS and any(_UNASKED_FLAG.match(a) for a in inv.args))
         if told or any(value.match(str(inv.env.get(name) or env.get(name) or ""))
                        for name, value in variables.items()):
             return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
