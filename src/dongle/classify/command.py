@@ -170,6 +170,10 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", 
 _INLINE_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash"})
 _PARSED_SHELLS = _INLINE_SHELLS | {"mksh"}
 _FETCHERS = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "aria2c", "iwr", "irm"})
+# A word where a command starts (line start, after `;`, `&`, `|`, `(`, a backtick or `$(`), with any path
+# before its name, followed by a blank or the end: `curl` in `x=$(curl -s …)`, not in `https://`.
+_COMMAND_WORD = lazy_compile(r"(?:^|[;&|(`\n]|\$\()\s*(?:(?:then|do|else|exec|sudo|command|env|nohup)\s+)*"
+                             r"(?:[\w.-]*/)*([\w.-]+)(?=[ \t\n;&|)]|$)", re.M)
 _GROUP_SOURCES = frozenset({"subshell", "pipeline", "group", "compound_statement"})
 _LAUNCHERS = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "ssh", "ansible", "parallel"})
 _HELP_WORDS = frozenset({"--help", "-help", "-?", "--usage"})
@@ -6745,7 +6749,8 @@ def _persisted(
     if bodies:
         payload = "\n".join([payload, *bodies])
     inner = _classify(payload, cwd, env, nesting + 1, False)
-    downloads = any(name in payload for name in _FETCHERS)
+    # a fetcher run as a command (`curl -s URL | sh`), not a URL held in a setting (`GOPROXY=https://…`)
+    downloads = any(word in _FETCHERS for word in _COMMAND_WORD.findall(payload))
     if inner.danger_level < DangerLevel.DESTRUCTIVE and not downloads:
         missing = _runs_missing_file(payload, cwd, env)
         if missing is None:
