@@ -637,6 +637,56 @@ RULES = [
                                   "npm owner rm old-dev @acme/sdk"]},
     },
     {
+        # the proxy every later install of the user goes through, as git's global proxy (git.proxy-global)
+        "id": "pkg.proxy-global",
+        "level": "destructive",
+        "reason": "routes every later install of the user through a proxy: what it serves over plain http, "
+        "and the tokens sent to the registry, pass through that party",
+        "safer": "Set the proxy for the one command (`https_proxy=… npm install`).",
+        "recovery": "Delete the setting (`npm config delete proxy`, `pip config unset global.proxy`) and "
+        "rotate the registry tokens used meanwhile.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "micromamba"),
+                  "words_any": ("proxy", "https-proxy", "http-proxy", "httpproxy", "httpsproxy",
+                                "global.proxy", "proxy_servers.*", "--proxy=*"),
+                  "words_also": ("set", "--set"),
+                  "words_none": ("get", "list", "delete", "unset", "--get", "--show", "--list",
+                                 "--remove-key")},
+        "examples": {"match": ["npm config set proxy http://10.0.0.5:8080",
+                               "pip config set global.proxy http://10.0.0.5:8080",
+                               "conda config --set proxy_servers.https http://10.0.0.5:8080"],
+                     "no_match": ["npm config get proxy", "npm config delete proxy", "pip config list",
+                                  "npm install --proxy http://proxy.corp:3128 left-pad"]},
+    },
+    {
+        # a certificate the agent can write made a root every later fetch trusts: whoever holds its key
+        # reads and rewrites every TLS connection the trusting program makes (installs, clones, the
+        # guard's own upgrade); a company CA kept outside scratch space is the everyday setup
+        "id": "net.ca-trusted-from-scratch",
+        "level": "destructive",
+        "reason": "makes a certificate from scratch space a trusted root for later fetches: whoever holds "
+        "its key can read and rewrite every TLS connection the program makes",
+        "safer": "Trust the organisation's CA from where it is installed "
+        "(`/usr/local/share/ca-certificates`), after checking its fingerprint.",
+        "recovery": "Remove the setting or the trust entry (`git config --global --unset http.sslCAInfo`, "
+        "`certutil -D -n NAME`, `trust anchor --remove`).",
+        "match": {"cmd": ("git", "pip", "pip3", "npm", "pnpm", "yarn", "conda", "certutil", "trust",
+                          "security"),
+                  "words_any": ("http.sslcainfo", "http.*.sslcainfo", "http.sslcapath", "http.*.sslcapath",
+                                "global.cert", "cert", "cafile", "ca", "ssl_verify", "-a", "-addstore",
+                                "anchor", "add-trusted-cert", "add-certificates"),
+                  "words_also": ("/tmp/*", "/var/tmp/*", "/dev/shm/*", "*/.cache/*", "~/.cache/*",
+                                 "$tmpdir/*", "${tmpdir}/*", "*=/tmp/*", "--store=/tmp/*"),
+                  "words_none": ("--get", "get", "list", "-l", "--list", "--remove", "delete")},
+        "examples": {"match": ["git config --global http.sslCAInfo /tmp/ca.pem",
+                               "npm config set cafile /tmp/ca.pem",
+                               "pip config set global.cert /tmp/ca.pem",
+                               "certutil -d sql:$HOME/.pki/nssdb -A -t C,, -n x -i /tmp/ca.pem",
+                               "trust anchor --store /tmp/ca.pem"],
+                     "no_match": ["git config --global http.sslCAInfo /usr/local/share/ca-certificates/a.crt",
+                                  "npm config get cafile", "certutil -d sql:$HOME/.pki/nssdb -L",
+                                  "openssl x509 -in /tmp/ca.pem -noout -subject"]},
+    },
+    {
         "id": "pkg.untrusted-registry",
         "level": "dangerous",
         "reason": "points the package manager at a registry over plain http or a bare IP address: every "
