@@ -170,9 +170,11 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", 
 _INLINE_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash"})
 _PARSED_SHELLS = _INLINE_SHELLS | {"mksh"}
 _FETCHERS = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "aria2c", "iwr", "irm"})
-# A word where a command starts (line start, after `;`, `&`, `|`, `(`, a backtick or `$(`), with any path
-# before its name, followed by a blank or the end: `curl` in `x=$(curl -s …)`, not in `https://`.
-_COMMAND_WORD = lazy_compile(r"(?:^|[;&|(`\n]|\$\()\s*(?:(?:then|do|else|exec|sudo|command|env|nohup)\s+)*"
+# A word where a command starts (line start, after `;`, `&`, `|`, `(`, a backtick, `$(`, or the quote that
+# opens a `sh -c "…"` or an alias body), with any path before its name, followed by a blank or the end:
+# `curl` in `x=$(curl -s …)` and `alias sudo='sh -c "curl …"'`, not in `https://`.
+_COMMAND_WORD = lazy_compile(r"(?:^|[;&|(`\n\"'=]|\$\()\s*"
+                             r"(?:(?:then|do|else|exec|sudo|command|env|nohup)\s+)*"
                              r"(?:[\w.-]*/)*([\w.-]+)(?=[ \t\n;&|)]|$)", re.M)
 _GROUP_SOURCES = frozenset({"subshell", "pipeline", "group", "compound_statement"})
 _LAUNCHERS = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "ssh", "ansible", "parallel"})
