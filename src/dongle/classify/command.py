@@ -6752,7 +6752,9 @@ def _persisted(
         payload = "\n".join([payload, *bodies])
     inner = _classify(payload, cwd, env, nesting + 1, False)
     # a fetcher run as a command (`curl -s URL | sh`), not a URL held in a setting (`GOPROXY=https://…`)
-    downloads = any(word in _FETCHERS for word in _COMMAND_WORD.findall(payload))
+    # (or code an interpreter there fetches and runs: `python3 -c "exec(urlopen(…).read())"`)
+    downloads = any(word in _FETCHERS for word in _COMMAND_WORD.findall(payload)) or any(
+        "remote code" in factor or "of code built at run time" in factor for factor in inner.factors)
     if inner.danger_level < DangerLevel.DESTRUCTIVE and not downloads:
         missing = _runs_missing_file(payload, cwd, env)
         if missing is None:
