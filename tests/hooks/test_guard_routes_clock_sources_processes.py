@@ -121,6 +121,7 @@ GO = {
     "guard listed": "pgrep -a dongle",
     "guard looked for": "ps aux | grep '[d]ongle'",
     "a job killed": "kill %1",
+    "the last background job killed after a look": "pgrep -a dongle; sleep 100 & kill $!",
     # trust looked at, or a company CA installed outside scratch
     "company CA for git": "git config --global http.sslCAInfo /usr/local/share/ca-certificates/acme.crt",
     "system CA bundle exported": "export SSL_CERT_FILE=/etc/ssl/certs/ca-certificates.crt",

@@ -74,8 +74,9 @@ _SIGNALS = lazy_compile(
     r"\bos\.kill(?:pg)?\b|\bposix_kill\b|\bsystem\s*\(\s*[\"'](?:kill|pkill)\b|\.kill\s*\("
                       r"|\.terminate\s*\(|\.send_signal\s*\(|\bprocess\.kill\b|\bProcess\.kill\b|\bkill\s*\(?\s*['\"]?(?:-?\d|SIG|KILL|TERM|9\b)|\bsignal\.SIG")
 _GUARD_PROCESS = lazy_compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|hooks/__main__|safety[-_]judge")
-# A process or job `kill` is handed as written: anything else is an id the line computes.
-_LITERAL_TARGET = lazy_compile(r"^(?:\d+|%\S*)$")
+# A process or job `kill` is handed as written, or one the shell knows itself (its own `$$`, its last
+# background job `$!`, its parent `$PPID`): anything else is an id the line computes.
+_LITERAL_TARGET = lazy_compile(r"^(?:\d+|%\S*|\$(?:\$|!|\{[$!]\}|\{?(?:BASHPID|PPID)\}?))$")
 _ONE_LETTER_CLASS = lazy_compile(r"\[(\w)\]")
 _MAX_PIDS = 64  # the process ids of one `kill` looked up on this machine
 
