@@ -31,6 +31,7 @@ from typing import Any
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
 from dongle.classify.addressed_statement import addressed_statement
+from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
     cmdlet_effect,
@@ -171,6 +172,12 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", 
 _INLINE_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash"})
 _PARSED_SHELLS = _INLINE_SHELLS | {"mksh"}
 _FETCHERS = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "aria2c", "iwr", "irm"})
+# A word where a command starts (line start, after `;`, `&`, `|`, `(`, a backtick, `$(`, or the quote that
+# opens a `sh -c "…"` or an alias body), with any path before its name, followed by a blank or the end:
+# `curl` in `x=$(curl -s …)` and `alias sudo='sh -c "curl …"'`, not in `https://`.
+_COMMAND_WORD = lazy_compile(r"(?:^|[;&|(`\n\"'=]|\$\()\s*"
+                             r"(?:(?:then|do|else|exec|sudo|command|env|nohup)\s+)*"
+                             r"(?:[\w.-]*/)*([\w.-]+)(?=[ \t\n;&|)]|$)", re.M)
 _GROUP_SOURCES = frozenset({"subshell", "pipeline", "group", "compound_statement"})
 _LAUNCHERS = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "ssh", "ansible", "parallel"})
 _HELP_WORDS = frozenset({"--help", "-help", "-?", "--usage"})
@@ -646,7 +653,8 @@ def _assess_model(
         parts.append(exhausted)
     # each asks only of the programs it names: a line with none of them is not walked for either
     for used_up in (filled_to_exhaustion(model, subject) if not names.isdisjoint(FILLERS) else None,
-                    handles_exhausted(model, subject) if not names.isdisjoint(INLINE_CODE_OPTIONS) else None):
+                    handles_exhausted(model, subject) if not names.isdisjoint(INLINE_CODE_OPTIONS) else None,
+                    clock_set_by_hand(model, subject) if not names.isdisjoint(CLOCK_SETTERS) else None):
         if used_up is not None:
             risky = True
             parts.append(used_up)
@@ -6777,7 +6785,10 @@ def _persisted(
     if bodies:
         payload = "\n".join([payload, *bodies])
     inner = _classify(payload, cwd, env, nesting + 1, False)
-    downloads = any(name in payload for name in _FETCHERS)
+    # a fetcher run as a command (`curl -s URL | sh`), not a URL held in a setting (`GOPROXY=https://…`)
+    # (or code an interpreter there fetches and runs: `python3 -c "exec(urlopen(…).read())"`)
+    downloads = any(word in _FETCHERS for word in _COMMAND_WORD.findall(payload)) or any(
+        "remote code" in factor or "of code built at run time" in factor for factor in inner.factors)
     if inner.danger_level < DangerLevel.DESTRUCTIVE and not downloads:
         missing = _runs_missing_file(payload, cwd, env)
         if missing is None:

@@ -21,13 +21,27 @@ import re
 from dongle.lazy_regex import lazy_compile
 
 # Configuration files whose keys say where a tool installs packages or pulls images from.
+# Each family: the registries' own (containers, docker), Python's (pip, uv, poetry, pdm), JavaScript's
+# (npm, yarn, pnpm, bun), Rust's cargo, conda's and pixi's channels, Ruby's gems, Maven's mirrors,
+# NuGet's sources and Composer's repositories.
 _SOURCE_FILES = lazy_compile(
     r"(?:^|/)(?:containers/registries\.conf|containers/registries\.conf\.d/[^/]+\.conf|docker/daemon\.json"
-    r"|\.docker/daemon\.json|pip\.conf|pip\.ini|uv\.toml|\.npmrc|\.yarnrc|\.yarnrc\.yml|\.pnpmrc|bunfig\.toml)$")
+    r"|\.docker/daemon\.json|pip\.conf|pip\.ini|uv\.toml|pypoetry/config\.toml|pdm/config\.toml"
+    r"|\.npmrc|\.yarnrc|\.yarnrc\.yml|\.pnpmrc|\.?bunfig\.toml|\.cargo/config(?:\.toml)?|\.?condarc"
+    r"|\.mambarc|pixi/config\.toml|\.pixi/config\.toml|\.?gemrc|\.m2/settings\.xml|nuget\.config"
+    r"|composer/config\.json|\.composer/config\.json)$", re.I)
 # Keys that name a source (a registry, index, mirror or alias table entry), in TOML, INI, YAML or JSON.
+# In those files only: a table's `url` or `index` (uv's `[[index]]`, poetry's repositories, cargo's
+# registries), conda's channels and their alias, gem's `:sources:`, pixi's mirrors; a YAML list under the
+# key is read item by item.
 _SOURCE_KEY = lazy_compile(
     r"(?im)^\s*\"?(?P<key>unqualified-search-registries|location|registry-mirrors|insecure-registries"
-    r"|(?:extra-)?index-url|find-links|registry|npmRegistryServer)\"?\s*[:=]\s*(?P<value>.*)$")
+    r"|(?:extra-)?index-url|find-links|registry|npmRegistryServer|url|index|(?:default_)?channels"
+    r"|channel_alias|:sources|mirrors)\"?\s*[:=]\s*(?P<value>.*)$")
+_LIST_ITEMS = lazy_compile(r"\A(?:\s*\n)?(?P<items>(?:[ \t]*-[ \t]+[^\n]*(?:\n|\Z))+)")
+# Maven's `<url>` and NuGet's `<add key="…" value="URL"/>`.
+_XML_SOURCE = lazy_compile(r"<url>\s*(?P<value>[^<\s]+)\s*</url>|<add\b[^>]*\bvalue=\"(?P<attr>[^\"]+)\"",
+                           re.I)
 # An entry of an `[aliases]` table (registries.conf): `"name" = "host/path"`.
 _ALIAS_SECTION = lazy_compile(r"(?ms)^\s*\[aliases\]\s*$(?P<body>.*?)(?=^\s*\[|\Z)")
 _ALIAS_ENTRY = lazy_compile(r"(?m)^\s*\"?[\w./:-]+\"?\s*=\s*(?P<value>.+)$")
@@ -36,7 +50,9 @@ _PUBLIC = frozenset({
     "docker.io", "registry-1.docker.io", "index.docker.io", "quay.io", "ghcr.io", "gcr.io", "registry.k8s.io",
     "mcr.microsoft.com", "public.ecr.aws", "registry.fedoraproject.org", "registry.access.redhat.com",
     "registry.redhat.io", "pypi.org", "files.pythonhosted.org", "pypi.python.org", "registry.npmjs.org",
-    "registry.yarnpkg.com"})
+    "registry.yarnpkg.com", "index.crates.io", "crates.io", "conda.anaconda.org", "repo.anaconda.com",
+    "rubygems.org", "index.rubygems.org", "repo.maven.apache.org", "repo1.maven.org", "api.nuget.org",
+    "repo.packagist.org", "packagist.org"})
 _HOST = lazy_compile(r"(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s\"']+@)?(?P<host>[^/:\s\"',\]\[]+)", re.I)
 
 
@@ -45,7 +61,13 @@ def source_moved(text: str, path: str | None) -> str | None:
     or `path` is no such configuration)."""
     if not path or not _SOURCE_FILES.search(path):
         return None
-    values = [m.group("value") for m in _SOURCE_KEY.finditer(text)]
+    text = text.replace("\\n", "\n")
+    values = []
+    for key in _SOURCE_KEY.finditer(text):
+        values.append(key.group("value"))
+        if not key.group("value").strip() and (items := _LIST_ITEMS.match(text, key.end())):
+            values += [line.strip().lstrip("-") for line in items.group("items").splitlines()]
+    values += [m.group("value") or m.group("attr") for m in _XML_SOURCE.finditer(text)]
     for section in _ALIAS_SECTION.finditer(text):
         values += [m.group("value") for m in _ALIAS_ENTRY.finditer(section.group("body"))]
     for value in values:
@@ -53,6 +75,8 @@ def source_moved(text: str, path: str | None) -> str | None:
             word = word.strip("\"'")
             if not word or word in ("true", "false", "-"):
                 continue
+            if not re.search(r"[./:]", word) and word.lower() != "localhost":
+                continue  # a name (`conda-forge`, `defaults`, a table's name), not a host
             host = _HOST.match(word)
             name = host.group("host").lower() if host else word
             if name not in _PUBLIC:

@@ -118,6 +118,13 @@ CHECKS_OFF = {
     "YARN_CHECKSUM_BEHAVIOR": re.compile(r"^(?:ignore|update)$", re.I),
     "COREPACK_INTEGRITY_KEYS": re.compile(r"^(?:0|false|\{\s*\}|)$", re.I),
     "PYTHONHTTPSVERIFY": re.compile(r"^0$"), "BUNDLE_SSL_VERIFY_MODE": re.compile(r"^0$"),
+    # the roots TLS is checked against, taken from scratch space the agent fills: whoever made that
+    # certificate reads and rewrites every later fetch (a company CA installed elsewhere is everyday)
+    **dict.fromkeys(("SSL_CERT_FILE", "SSL_CERT_DIR", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE",
+                     "NODE_EXTRA_CA_CERTS", "GIT_SSL_CAINFO", "GIT_SSL_CAPATH", "PIP_CERT", "AWS_CA_BUNDLE",
+                     "NPM_CONFIG_CAFILE"),
+                    re.compile(r"^(?:/tmp/|/var/tmp/|/dev/shm/|\$\{?TMPDIR\b|(?:~|\$\{?HOME\}?)/\.cache/"
+                               r"|\$\{?XDG_CACHE_HOME\b)")),
 }
 # A source on this machine, a bare address or plain http: nothing vouches for what it serves.
 _UNVOUCHED = re.compile(r"^(?:file:|/|~|\.\.?/|\$\{?HOME\b|http://|https?://(?:localhost|\[::1\]|\d+(?:\.\d+){3})\b)",

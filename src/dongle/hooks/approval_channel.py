@@ -162,12 +162,14 @@ def _taken(program: str) -> str:
 # An agent's or an editor's setting that makes it stop asking the human before its tool calls, set on,
 # as JSON, TOML, YAML, a dotted key or a jq/config assignment spells it; for an agent the dongle has no
 # hook in, the option or variable that starts it unasked (aider's `yes-always`, amp's
-# `dangerouslyAllowAll`, goose's `GOOSE_MODE: auto`, opencode's `"permission": {"bash": "allow"}`) written
-# into the settings it reads at every start.
+# `dangerouslyAllowAll`, goose's `GOOSE_MODE: auto`, opencode's `"permission": {"bash": "allow"}`, the
+# `alwaysAllowExecute`/`alwaysAllowWrite` family of VS Code agents) written into the settings it reads at
+# every start.
 _ASKING_OFF = re.compile(
     r"(?i)[\"'.]?\b(?:chat\.tools\.(?:global\.)?autoApprove|autoApprove(?:All)?|auto_approve(?:_all)?|alwaysAllow"
     r"|always_allow_tool_actions|dangerously_?skip_?permissions|skipDangerousModePermissionPrompt|yoloMode"
-    r"|allowAllTools|trust_all_tools|(?:aider_)?yes[-_]always|(?:amp_)?dangerously_?allow_?all)"
+    r"|allowAllTools|trust_all_tools|(?:aider_)?yes[-_]always|(?:amp_)?dangerously_?allow_?all"
+    r"|alwaysAllow(?:Execute|Write|Mcp|Browser|ReadOnly)\w*|alwaysApprove\w*)"
     r"[\"'\\]*\s*[:=]\s*(?:true|1|[\[{])"
     r"|\bGOOSE_MODE[\"'\\]*\s*[:=]\s*[\"'\\]*auto\b"
     r"|\b(?:approval_policy|approvalPolicy|approvalMode|approval_mode)[\"'\\]*\s*[:=]\s*[\"'\\]*(?:never|yolo)\b"

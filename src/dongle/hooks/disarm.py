@@ -218,6 +218,10 @@ _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y"
                         "goose": ("--no-confirm",), "amp": ("--dangerously-allow-all",), "crush": ("--yolo",),
                         "kimi": ("--yolo",), "droid": ("--skip-permissions-unsafe",),
                         "q": ("--trust-all-tools",), "kiro-cli": ("--trust-all-tools",)}
+# The launch options by which any agent's command line, known here or not (cline's, roo's, the next
+# one's), says it acts without asking: no other kind of program spells its options so.
+_UNASKED_FLAG = re.compile(r"^--(?:yolo|dangerously-[\w-]+|skip-permissions[\w-]*|trust-all-tools"
+                           r"|allow-all-tools)(?:=.*)?$")
 _TRUE = re.compile(r"(?i)^(?:1|true|yes|on)$")
 _UNHOOKED_AUTONOMOUS_ENV = {"goose": {"GOOSE_MODE": re.compile(r"(?i)^auto$")},
                             "aider": {"AIDER_YES_ALWAYS": _TRUE, "AIDER_YES": _TRUE},
@@ -259,8 +263,10 @@ _GUARD_PROCESS = re.compile(r"dongle|mcpaql|hookd|hooks/__main__|\$\{?PPID\b"
                             r"|\b(?:claude|codex|gemini|copilot|cursor-agent)\b")
 _SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.scope$")
 # Verbs that stop a service, or freeze it (`systemctl freeze`: every process of the unit is suspended,
-# and a hook that waits on a frozen judge lets the call through on several agents).
-_SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze"})
+# and a hook that waits on a frozen judge lets the call through on several agents), or rewrite how it
+# starts (`systemctl edit`: a drop-in, or with `--full` the unit itself, that the next start obeys).
+_SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze",
+                            "edit"})
 # Words that may name the guard in text written for later; only such text is judged again.
 _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
                             re.I)
@@ -389,7 +395,7 @@ def _processes_reached(invs: list[Invocation], command: str, cwd: str, env: Mapp
     (`hooks/processes_reached`)."""
     from dongle.hooks.processes_reached import debugger_into_agent, guard_signalled_by_name
 
-    return debugger_into_agent(invs, cwd, command) or guard_signalled_by_name(invs, cwd)
+    return debugger_into_agent(invs, cwd, command) or guard_signalled_by_name(invs, cwd, command)
 
 
 def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1329,7 +1335,8 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
                         "settings, policy and store from somewhere else")
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
         variables = _UNHOOKED_AUTONOMOUS_ENV.get(inv.name, {})
-        told = bool(flags) and any(a in flags or a.split("=")[0] in flags for a in inv.args)
+        told = (bool(flags) and any(a in flags or a.split("=")[0] in flags for a in inv.args)) or (
+            inv.name not in AGENT_CLIS and any(_UNASKED_FLAG.match(a) for a in inv.args))
         if told or any(value.match(str(inv.env.get(name) or env.get(name) or ""))
                        for name, value in variables.items()):
             return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
@@ -1671,8 +1678,8 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if inv.name == "systemctl" and "set-property" in args:
             unit = next((a for a in args[args.index("set-property") + 1:] if not a.startswith("-")), "")
             caps = [a for a in args if "=" in a]
-            if _SESSION_UNIT.search(unit) and (cap := starving(caps)):
-                return f"caps {unit}, which holds the agent and the guard's judge, at {cap}"
+            if (_SESSION_UNIT.search(unit) or _GUARD_PROCESS.search(unit)) and (cap := starving(caps)):
+                return f"caps {unit}, which holds the agent or the guard's judge, at {cap}"
             continue
         if not _GUARD_PROCESS.search(target):
             continue

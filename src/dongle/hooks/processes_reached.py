@@ -68,12 +68,40 @@ def _memory_written(invs: Sequence[Invocation]) -> str | None:
 
 # Code that lists processes, code that signals one, and the guard's processes by the names they run under.
 _LISTS_PROCESSES = lazy_compile(r"\bpgrep\b|\bpidof\b|\bps\s+(?:-?[aeuxf]|aux|--)|process_iter|psutil"
-                              r"|['\"]/proc['\"]|/proc/\*|readdir(?:Sync)?\(\s*['\"]/proc|ps-list|find-process"
+                              r"|['\"]/proc['\"]|/proc/(?:\*|\[0-9\])|readdir(?:Sync)?\(\s*['\"]/proc|ps-list|find-process"
                               r"|Sys::ProcessTable|ProcTable")
 _SIGNALS = lazy_compile(
     r"\bos\.kill(?:pg)?\b|\bposix_kill\b|\bsystem\s*\(\s*[\"'](?:kill|pkill)\b|\.kill\s*\("
                       r"|\.terminate\s*\(|\.send_signal\s*\(|\bprocess\.kill\b|\bProcess\.kill\b|\bkill\s*\(?\s*['\"]?(?:-?\d|SIG|KILL|TERM|9\b)|\bsignal\.SIG")
 _GUARD_PROCESS = lazy_compile(r"(?i)dongle|mcpaql|hookd|hooks\.daemon|hooks/__main__|safety[-_]judge")
+# A process or job `kill` is handed as written, or one the shell knows itself (its own `$$`, its last
+# background job `$!`, its parent `$PPID`): anything else is an id the line computes.
+_LITERAL_TARGET = lazy_compile(r"^(?:\d+|%\S*|\$(?:\$|!|\{[$!]\}|\{?(?:BASHPID|PPID)\}?))$")
+_ONE_LETTER_CLASS = lazy_compile(r"\[(\w)\]")
+_MAX_PIDS = 64  # the process ids of one `kill` looked up on this machine
+
+
+def _guard_pid_signalled(inv: Invocation) -> tuple[str, str] | None:
+    """(pid, what it runs) for a process `kill` names by number that runs the guard now: an id learnt from
+    an earlier `pgrep -f dongle` is the guard's process however the line spells it (a negative id is
+    its group's leader)."""
+    args = list(inv.args[:_MAX_PIDS])
+    if args and args[0] in ("-s", "-n", "--signal"):
+        args = args[2:]  # `kill -s STOP PID`
+    elif args and args[0].startswith("-") and args[0] != "--":
+        args = args[1:]  # `kill -9 PID`, `kill -STOP PID`
+    for word in args:
+        pid = word[1:] if word.startswith("-") else word
+        if not pid.isdigit():
+            continue
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as listing:
+                running = listing.read(4096).replace(b"\0", b" ").decode("utf-8", "replace").strip()
+        except OSError:
+            continue
+        if _GUARD_PROCESS.search(running):
+            return pid, running[:80]
+    return None
 
 
 def debugger_into_agent(invs: Sequence[Invocation], cwd: str, command: str = "") -> str | None:
@@ -116,13 +144,27 @@ def _changing_command(args: Sequence[str], cwd: str) -> str | None:
     return None
 
 
-def guard_signalled_by_name(invs: Sequence[Invocation], cwd: str) -> str | None:
-    """Interpreter code (inline, fed on stdin, or a small script on disk) that picks the guard's processes
-    by name and signals them, listing them itself or reading a listing piped in (`ps -eo pid,args | awk
-    '/mcpaql/ {system("kill " $1)}'`)."""
+def guard_signalled_by_name(invs: Sequence[Invocation], cwd: str, command: str = "") -> str | None:
+    """Code that picks the guard's processes by name and signals them, listing them itself or reading a
+    listing piped in: interpreter code (inline, fed on stdin, or a small script on disk: `ps -eo pid,args
+    | awk '/mcpaql/ {system("kill " $1)}'`), or the shell's own loop over `/proc` handing `kill` the ids
+    it computes."""
     from dongle.hooks.selfprotect import _interpreter
 
     listed = {inv.name for inv in invs if inv.name in ("ps", "pgrep", "pidof")}
+    # `grep '[h]ookd'` (the pattern that does not find the grep itself) is `hookd`
+    command = _ONE_LETTER_CLASS.sub(r"\1", command) if "[" in command else command
+    if command and _LISTS_PROCESSES.search(command) and (hit := _GUARD_PROCESS.search(command)) and any(
+            inv.name == "kill" and any(not _LITERAL_TARGET.match(a) for a in inv.args if a[:1] != "-")
+            for inv in invs):
+        # the shell's own loop (`for p in /proc/[0-9]*; do grep -q dongle $p/cmdline && kill ${p#/proc/}`):
+        # a pid the line computes from a listing it filters by the guard's name
+        return (f"the line finds the guard's processes by name (`{hit.group(0)}`) and signals the ids it "
+                "computes: the judge and the daemon stop answering")
+    for inv in invs:
+        if inv.name == "kill" and inv.remote is None and (running := _guard_pid_signalled(inv)):
+            return (f"signals process {running[0]}, which is the guard's own (`{running[1]}`) on this "
+                    "machine now: the judge or the daemon stops answering")
     for inv in invs:
         name = posixpath.basename(inv.name)
         if not _interpreter(name):

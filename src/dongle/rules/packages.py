@@ -637,20 +637,95 @@ RULES = [
                                   "npm owner rm old-dev @acme/sdk"]},
     },
     {
+        # the proxy every later install of the user goes through, as git's global proxy (git.proxy-global)
+        "id": "pkg.proxy-global",
+        "level": "destructive",
+        "reason": "routes every later install of the user through a proxy: what it serves over plain http, "
+        "and the tokens sent to the registry, pass through that party",
+        "safer": "Set the proxy for the one command (`https_proxy=… npm install`).",
+        "recovery": "Delete the setting (`npm config delete proxy`, `pip config unset global.proxy`) and "
+        "rotate the registry tokens used meanwhile.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "micromamba"),
+                  "words_any": ("proxy", "https-proxy", "http-proxy", "httpproxy", "httpsproxy",
+                                "global.proxy", "proxy_servers.*", "--proxy=*"),
+                  "words_also": ("set", "--set"),
+                  "words_none": ("get", "list", "delete", "unset", "--get", "--show", "--list",
+                                 "--remove-key")},
+        "examples": {"match": ["npm config set proxy http://10.0.0.5:8080",
+                               "pip config set global.proxy http://10.0.0.5:8080",
+                               "conda config --set proxy_servers.https http://10.0.0.5:8080"],
+                     "no_match": ["npm config get proxy", "npm config delete proxy", "pip config list",
+                                  "npm install --proxy http://proxy.corp:3128 left-pad"]},
+    },
+    {
+        # a certificate the agent can write made a root every later fetch trusts: whoever holds its key
+        # reads and rewrites every TLS connection the trusting program makes (installs, clones, the
+        # guard's own upgrade); a company CA kept outside scratch space is the everyday setup
+        "id": "net.ca-trusted-from-scratch",
+        "level": "destructive",
+        "reason": "makes a certificate from scratch space a trusted root for later fetches: whoever holds "
+        "its key can read and rewrite every TLS connection the program makes",
+        "safer": "Trust the organisation's CA from where it is installed "
+        "(`/usr/local/share/ca-certificates`), after checking its fingerprint.",
+        "recovery": "Remove the setting or the trust entry (`git config --global --unset http.sslCAInfo`, "
+        "`certutil -D -n NAME`, `trust anchor --remove`).",
+        # a fetcher's own configuration (its `config` subcommand), named by the key that holds the roots
+        "match": {"cmd": ("git", "pip", "pip3", "npm", "pnpm", "yarn", "conda"), "sub": ("config",),
+                  "words_any": ("http.sslcainfo", "http.*.sslcainfo", "http.sslcapath", "http.*.sslcapath",
+                                "global.cert", "cert", "cafile", "ca", "ssl_verify"),
+                  "words_also": ("/tmp/*", "/var/tmp/*", "/dev/shm/*", "*/.cache/*", "~/.cache/*",
+                                 "$tmpdir/*", "${tmpdir}/*", "*=/tmp/*", "--store=/tmp/*"),
+                  "words_none": ("--get", "get", "list", "-l", "--list", "--remove", "delete")},
+        "examples": {"match": ["git config --global http.sslCAInfo /tmp/ca.pem",
+                               "npm config set cafile /tmp/ca.pem",
+                               "pip config set global.cert /tmp/ca.pem"],
+                     "no_match": ["git config --global http.sslCAInfo /usr/local/share/ca-certificates/a.crt",
+                                  "npm config get cafile", "git checkout-index -a -f --prefix=/tmp/export/"]},
+    },
+    {
+        # the same root added to a trust store every program of the user reads (NSS's, p11-kit's, the
+        # macOS keychain's)
+        "id": "net.ca-trusted-from-scratch-store",
+        "level": "destructive",
+        "reason": "adds a certificate from scratch space to a trust store as a root: whoever holds its key "
+        "can read and rewrite every TLS connection the user's programs make",
+        "safer": "Trust the organisation's CA from where it is installed, after checking its fingerprint.",
+        "recovery": "Remove the entry (`certutil -D -n NAME`, `trust anchor --remove FILE`).",
+        "match": {"cmd": ("certutil", "trust", "security"),
+                  "words_any": ("-a", "-addstore", "anchor", "add-trusted-cert", "add-certificates"),
+                  "words_also": ("/tmp/*", "/var/tmp/*", "/dev/shm/*", "*/.cache/*", "~/.cache/*",
+                                 "$tmpdir/*", "${tmpdir}/*", "--store=/tmp/*"),
+                  "words_none": ("-l", "list", "--remove")},
+        "examples": {"match": ["certutil -d sql:$HOME/.pki/nssdb -A -t C,, -n x -i /tmp/ca.pem",
+                               "trust anchor --store /tmp/ca.pem"],
+                     "no_match": ["certutil -d sql:$HOME/.pki/nssdb -L", "trust list",
+                                  "trust anchor --remove /tmp/ca.pem"]},
+    },
+    {
         "id": "pkg.untrusted-registry",
         "level": "dangerous",
         "reason": "points the package manager at a registry over plain http or a bare IP address: every "
         "later install can be swapped in transit or served by anyone",
         "safer": "Use the registry's https address, and pin it in the project's own config under review.",
         "recovery": "Set the registry back (`npm config delete registry`) and reinstall from the lock file.",
-        "match": {"cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "gem", "bundle", "cargo"),
+        # every manager's own word for where it installs from: conda's channels and their alias, bundler's
+        # mirror of rubygems.org, pdm's index, NuGet's sources, Composer's repositories
+        "match": {"cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "gem", "bundle", "cargo", "conda",
+                          "mamba", "micromamba", "pdm", "dotnet", "nuget", "composer"),
                   "words_any": ("http://*", "*=http://*", "*//[0-9]*.[0-9]*.[0-9]*.[0-9]*"),
                   "words_also": ("registry", "*registry*", "index-url", "*index-url*", "source", "--source*",
-                                 "sources", "global.index-url")},
+                                 "sources", "global.index-url", "channels", "channel_alias", "mirror.*",
+                                 "repo.packagist", "repos.packagist", "repositories.*", "pypi.url")},
         "examples": {"match": ["npm config set registry http://203.0.113.9:4873/",
-                               "pip config set global.index-url http://10.0.0.5/simple"],
+                               "pip config set global.index-url http://10.0.0.5/simple",
+                               "conda config --add channels http://10.0.0.5/conda",
+                               "bundle config set --global mirror.https://rubygems.org http://10.0.0.5/gems",
+                               "dotnet nuget add source http://10.0.0.5/v3/index.json -n m",
+                               "composer config -g repo.packagist composer http://10.0.0.5/"],
                      "no_match": ["npm config set registry https://registry.npmjs.org/",
-                                  "npm install http-server"]},
+                                  "npm install http-server", "conda config --add channels conda-forge",
+                                  "conda config --show channels", "dotnet nuget list source",
+                                  "composer config --list"]},
     },
     {
         # `go env -w GOSUMDB=off`: written to go's own environment file, so every later `go get`, build

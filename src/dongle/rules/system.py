@@ -2847,12 +2847,21 @@ RULES = [
         "tokens) and the order of logs follow it",
         "safer": "Leave the clock to NTP; to test time-dependent code, fake the time in the test.",
         "recovery": "`sudo timedatectl set-ntp true`, then check the clock (`timedatectl`).",
-        "match": {"cmd": ("timedatectl", "date", "hwclock"),
-                  "words_any": ("set-time", "set-ntp", "-s", "--set", "--systohc", "--hctosys",
-                                "set-timezone")},
+        # the same act in each program's spelling: `--set=`, chrony's `settime`, macOS's systemsetup, the
+        # timedate D-Bus service's SetTime (`hooks/guard_clock` stops a time the line names)
+        "match": {"cmd": ("timedatectl", "date", "hwclock", "chronyc", "systemsetup", "busctl", "gdbus",
+                          "dbus-send", "qdbus"),
+                  "words_any": ("set-time", "set-ntp", "-s", "--set", "--set=*", "--systohc", "--hctosys",
+                                "set-timezone", "settime", "-setdate", "-settime", "-setusingnetworktime",
+                                "*.settime")},
         "examples": {"match": ["timedatectl set-ntp false", "sudo date -s '2024-01-01 00:00:00'",
-                               "sudo hwclock --set --date '2020-01-01'"],
-                     "no_match": ["timedatectl", "date -u +%s", "date --date='2 days ago'"]},
+                               "sudo hwclock --set --date '2020-01-01'", "date --set='2031-01-01'",
+                               "chronyc settime 'Jan 1 2031 00:00:00'", "sudo systemsetup -setdate 01:01:31",
+                               "busctl call org.freedesktop.timedate1 /org/freedesktop/timedate1 "
+                               "org.freedesktop.timedate1 SetTime xbb 1924992000000000 false false"],
+                     "no_match": ["timedatectl", "date -u +%s", "date --date='2 days ago'",
+                                  "chronyc tracking", "systemsetup -getdate",
+                                  "busctl introspect org.freedesktop.timedate1 /org/freedesktop/timedate1"]},
     },
     {
         # `pyenv uninstall -f 3.11.9`: every virtual environment made from that Python (a tool's, the

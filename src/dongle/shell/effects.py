@@ -537,8 +537,9 @@ class Follow:
     def make_recipes(self, inv: Invocation, ctx: Ctx) -> None:
         """`make`, `make clean`, `make -C web test`: the recipe lines the Makefile gives those goals
         (prerequisites first), each judged as if typed. A dry run (`-n`) runs nothing. `--eval=TEXT`
-        is makefile text read before the files (its recipes run as theirs do), and `SHELL=CMD` on the
-        command line is the program every recipe line is handed to: a command run here."""
+        is makefile text read before the files (its recipes run as theirs do), a makefile named `-` or
+        `/dev/stdin` is the text fed on stdin, and `SHELL=CMD` on the command line is the program every
+        recipe line is handed to: a command run here."""
         from dongle.shell import makefile
 
         call = makefile.read_args(list(inv.argv[1:]))
@@ -548,6 +549,14 @@ class Follow:
             self.parse_text(call.overrides["SHELL"], ctx.nested("make SHELL", privileged=inv.privileged))
         text = None
         for name in call.files:
+            if name == "-" or name in _STDIN_FILES:
+                # `make -f - <<< TEXT`, `printf … | make -f /dev/stdin`: the makefile is what stdin feeds
+                text = inv.stdin_text
+                if text is None:
+                    origin = ("remote code piped into" if any(up in NETWORK_SOURCES for up in inv.stdin_from)
+                              else "a makefile of unknown content fed to")
+                    self.note(f"{origin} {inv.name}: the recipes are unknown")
+                break
             text = self.script_text(posixpath.join(call.directory, name))
             if text is not None:
                 break

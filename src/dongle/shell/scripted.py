@@ -60,10 +60,12 @@ _RUNNER = {"node": "node", "perl": "perl", "ruby": "ruby", "php": "php", "lua": 
            "julia": "julia"}
 # node code handing the evaluator itself to a callback (`fetch(u).then(r => r.text()).then(eval)`)
 _EVAL_AS_VALUE = re.compile(r"[(,]\s*(?:eval|Function)\s*[),]")
-# perl calls without parentheses: `unlink glob "x/*"`, `unlink $f` (a variable: a computed path)
+# perl and ruby calls without parentheses: `unlink glob "x/*"`, `unlink $f` (a variable: a computed path),
+# `system pack("H*", …)`, `system Base64.decode64(…)` (another call's value is the argument)
 # (`$pdo->exec(…)`, `$db->query(…)`: a method called through php's or perl's arrow is the object's own,
 # not the builtin that runs a command)
-_CALL = re.compile(r"(?<![\w$])(?<!->)([A-Za-z_]\w*)\s*(\(|\s(?=[\"'$]|glob\b))")
+_CALL = re.compile(r"(?<![\w$])(?<!->)([A-Za-z_]\w*)\s*"
+                   r"(\(|\s(?=[\"'$]|glob\b|[A-Za-z_][\w:]*(?:\.\w+)*\s*\())")
 _BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(([^)]*)\))")
 
 

@@ -14,6 +14,7 @@ Expansion then works on plain string slices.
 
 from __future__ import annotations
 
+import fnmatch
 import itertools
 import re
 from collections.abc import Callable, Mapping
@@ -43,6 +44,9 @@ _SIMPLE_BRACED = lazy_compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
 _BRACED_OP = lazy_compile(r"\$\{(!?)([A-Za-z_][A-Za-z0-9_]*|[0-9]+)(.*)\}\Z", re.S)
 _SUBSTRING = lazy_compile(r":\s*(-?\d+)\s*(?::\s*(-?\d+)\s*)?\Z")
 _GLOB_CHARS = frozenset("*?[")
+# extglob's pattern lists (`+(a|b)`, `!(x)`): not modelled
+_EXTGLOB = lazy_compile(r"[?*+@!]\(")
+_MAX_TRIMMED = 1024  # the longest value a glob-trimming `${x%%…}` is worked out for
 
 
 def _apply_operator(value: str, op: str) -> str | None:
@@ -72,8 +76,10 @@ def _apply_operator(value: str, op: str) -> str | None:
     if op[:1] in "#%":
         longest = op[:2] in ("##", "%%")
         pattern = op[2:] if longest else op[1:]
-        if any(c in _GLOB_CHARS or c == "\\" for c in pattern):
+        if "\\" in pattern or _EXTGLOB.search(pattern):
             return None
+        if any(c in _GLOB_CHARS for c in pattern):
+            return _glob_trimmed(value, pattern, op[0] == "#", longest)
         if op[0] == "#":
             return value[len(pattern) :] if value.startswith(pattern) else value
         return value[: len(value) - len(pattern)] if pattern and value.endswith(pattern) else value
@@ -85,6 +91,21 @@ def _apply_operator(value: str, op: str) -> str | None:
             return None
         return value.replace(pattern, replacement) if every else value.replace(pattern, replacement, 1)
     return None
+
+
+def _glob_trimmed(value: str, pattern: str, prefix: bool, longest: bool) -> str | None:
+    """`${x%%:*}`, `${p##*/}`, `${f%.*}`: the shortest or longest prefix or suffix of `value` that the glob
+    `pattern` matches whole, taken off (bash's `*` crosses `/` here); None past the bound on work."""
+    if len(value) > _MAX_TRIMMED:
+        return None
+    regex = re.compile(fnmatch.translate(pattern), re.S)
+    cuts = range(len(value) + 1)
+    # a prefix grows with its cut, a suffix shrinks: the order tried puts the wanted length first
+    order = reversed(cuts) if prefix == longest else cuts
+    for cut in order:
+        if regex.match(value[:cut] if prefix else value[cut:]):
+            return value[cut:] if prefix else value[:cut]
+    return value
 
 
 @dataclass(slots=True)
