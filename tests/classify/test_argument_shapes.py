@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from dongle.classify.argument_shapes import EXAMPLES, SECURITY_CONTROL_OFF, WORLD_OPENED_DATA
 from dongle.classify.argument_shapes import EVERY_ITEM_DESTROYED as DESTROYED
+from dongle.classify.argument_shapes import EXAMPLES, SECURITY_CONTROL_OFF, WORLD_OPENED_DATA
 from dongle.classify.command import classify_command
 from dongle.levels import DangerLevel
 
@@ -20,7 +20,7 @@ _LEVELS = {DESTROYED.id: DESTROYED.level, WORLD_OPENED_DATA.id: WORLD_OPENED_DAT
            "shape.oversight-off": DangerLevel.DESTRUCTIVE}
 
 
-def _judge(command: str):  # noqa: ANN202 - the Assessment
+def _judge(command: str):
     return classify_command(command, "/home/dev/app", {"HOME": "/home/dev"})
 
 
