@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from dongle.classify.argument_shapes import EVERY_ITEM_DESTROYED as DESTROYED
-from dongle.classify.argument_shapes import EXAMPLES, SECURITY_CONTROL_OFF, WORLD_OPENED_DATA
+from dongle.classify import argument_shapes
+from dongle.classify.argument_shapes import EXAMPLES, Shape
 from dongle.classify.command import classify_command
 from dongle.levels import DangerLevel
 
 LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
-_LEVELS = {DESTROYED.id: DESTROYED.level, WORLD_OPENED_DATA.id: WORLD_OPENED_DATA.level,
-           SECURITY_CONTROL_OFF.id: SECURITY_CONTROL_OFF.level, "shape.world-opened": DangerLevel.DESTRUCTIVE,
-           "shape.oversight-off": DangerLevel.DESTRUCTIVE}
+_LEVELS: dict[str, DangerLevel] = {
+    shape.id: shape.level for shape in vars(argument_shapes).values() if isinstance(shape, Shape)}
 
 
 def _judge(command: str):
@@ -82,6 +81,19 @@ CASES = [
     ("mvn -B versions:set -DnewVersion=2.0.0 -DgenerateBackupPoms=false", "go"),
     ("Get-MpPreference | Select-Object DisableRealtimeMonitoring", "go"),
     ("kubectl logs daemonset/falco -n falco", "go"),
+    # every item cut off, every machine, retention to nothing, the top role granted
+    ("vaultish tokens revoke --all --org acme", "stop"),
+    ("subsctl subscriptions cancel --all", "stop"),
+    ("jobctl cancel --all --state pending", "pause"),
+    ("gcloud auth revoke --all", "go"),
+    ("poetry env remove --all", "go"),
+    ("rmmctl agents reboot --all-endpoints", "stop"),
+    ("esctl ilm set-retention --retention-days 0 --index security-events", "stop"),
+    ("logctl retention set --days 30 --index audit", "go"),
+    ("dig +ttl example.com", "go"),
+    ("teamctl members update --user contractor@gmail.com --role admin", "pause"),
+    ("teamctl members update --user sam@acme.io --role viewer", "go"),
+    ("teamctl members remove --user ex@acme.io --role admin", "pause"),
     # oversight switched off pauses
     ("datadog-ci monitors mute --all", "pause"),
     ("gh workflow disable security-scan.yml", "pause"),

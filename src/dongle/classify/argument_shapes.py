@@ -67,6 +67,30 @@ OVERSIGHT_OFF = Shape(
     "switches off oversight or a safeguard (alerting, monitoring, backups, deletion protection, "
     "encryption): harm after it goes unnoticed or cannot be undone",
     "Silence or suspend it for a bounded time with a reason, and say when it comes back.")
+EVERY_ITEM_CUT_OFF = Shape(
+    "shape.every-item-cut-off", L.FORBIDDEN, True,
+    "revokes, cancels or disables every item at once (`--all`, `revoke-all`): every person, service or "
+    "customer relying on them is cut off together",
+    "Name the items, or act on one first and check what it breaks.")
+RETENTION_ZEROED = Shape(
+    "shape.retention-zeroed", L.DESTRUCTIVE, True,
+    "sets how long records are kept to nothing or a day: what the store held ages out at once",
+    "Shorten retention for what is named, after a copy is kept elsewhere.")
+RETENTION_ZEROED_KEPT = Shape(
+    "shape.retention-zeroed-kept", L.FORBIDDEN, True,
+    "sets how long every record, the audit trail, security events or backups are kept to nothing or a "
+    "day: what should outlive an incident is gone",
+    "Leave the retention of audit, security and backup records as policy sets it.")
+TOP_ROLE_GRANTED = Shape(
+    "shape.top-role-granted", L.DANGEROUS, False,
+    "grants the highest role or policy (admin, owner, root, AdministratorAccess, cluster-admin): whoever "
+    "holds it can do anything, unseen",
+    "Grant the narrow role the task needs, for a bounded time.")
+EVERY_MACHINE = Shape(
+    "shape.every-machine", L.FORBIDDEN, True,
+    "wipes, uninstalls, reboots or runs something on every host, node or device the tool reaches "
+    "(`--all-hosts`, `--all-nodes`, `--fleet`): one mistake lands everywhere at once",
+    "Run it on one host first, then in batches.")
 
 # --- the words, as data --------------------------------------------------------------------------------
 # Acts that destroy what they name.
@@ -77,11 +101,21 @@ _DESTROY = frozenset({"delete", "del", "purge", "drop", "wipe", "erase", "destro
 # Flags that turn a program's act into a destruction (`--delete`, `--purge`).
 _DESTROY_FLAGS = frozenset({"--delete", "--purge", "--drop", "--wipe", "--erase", "--destroy", "--truncate",
                             "--remove"})
+# Acts that cut people or services off from what they use (`revoke --all`, `cancel --all`).
+_CUT_OFF = frozenset({"revoke", "cancel", "disable", "deactivate", "suspend", "lock", "unpublish", "yank",
+                      "invalidate", "expire", "terminate", "revokeall", "cancelall", "disableall", "logout",
+                      "signout", "unshare", "unlink", "detach"})
+# Acts on machines, and the scopes that name every machine a tool reaches.
+_MACHINE_ACTS = frozenset({"wipe", "uninstall", "reboot", "restart", "shutdown", "halt", "poweroff", "exec",
+                           "run", "execute", "erase", "reset", "factory", "lock", "format", "reimage",
+                           "rebuild", "decommission", "retire", "unenroll"})
+_EVERY_MACHINE = frozenset({"--all-hosts", "--all-nodes", "--all-devices", "--all-machines", "--all-agents",
+                            "--all-endpoints", "--all-servers", "--all-instances", "--fleet", "--everywhere"})
 # Whole-scope arguments; `--all-<kind>` in any spelling.
 _WHOLE = frozenset({"--all", "-all", "--everything", "_all", "*", "--all=true", "all=true", "*:*", "/*"})
 _WHOLE_PREFIX = ("--all-",)
 # Parts of an act's own name that make it whole, and picker values that match every name.
-_EVERY = frozenset({"all", "every", "everything", "rrpurge"})
+_EVERY = frozenset({"all", "every", "everything", "rrpurge", "revokeall", "cancelall", "disableall"})
 _ANY_NAME = frozenset({"*", "**", ".*", "^.*$", "%", "*:*"})
 # Options whose value picks what is acted on: a `*` there is every item.
 _PICKER_PARTS = frozenset({"pattern", "glob", "archive", "archives", "name", "names", "match", "key", "keys",
@@ -95,6 +129,11 @@ _SPARE = frozenset({"cache", "caches", "cached", "tmp", "temp", "scratch", "buil
                     "fixture", "fixtures", "example", "staging", "stage", "qa", "ci", "draft", "drafts",
                     "image", "images", "containers", "networks", "completed", "succeeded", "finished",
                     "evicted", "logs", "events", "notifications", "sessions"})
+# Programs whose environments and logins are the developer's own and made again in a minute (`poetry env
+# remove --all`, `gcloud auth revoke --all`): a first word of `auth`/`login` is this machine's sign-in.
+_OWN_TOOLING = frozenset({"poetry", "pipenv", "conda", "mamba", "pyenv", "nvm", "rustup", "tox", "nox",
+                          "hatch", "pdm", "virtualenv", "asdf", "sdk", "rbenv", "goenv"})
+_OWN_LOGIN = frozenset({"auth", "login", "logout", "credential-helper"})
 # Options that narrow an act to some of what is there, or make it a preview.
 _NARROWING = frozenset({"--include", "--exclude", "--filter", "--filters", "--where", "--older-than",
                         "--before", "--until", "--since", "--match", "--selector", "-l", "--label",
@@ -103,9 +142,10 @@ _NARROWING = frozenset({"--include", "--exclude", "--filter", "--filters", "--wh
                         "--whatif", "--simulate", "--list", "--older", "--max-age", "--age"})
 
 # Who may reach a thing: values that mean anyone at all.
-_WORLD_VALUES = frozenset({"0.0.0.0/0", "::/0", "allusers", "allauthenticatedusers", "allpublic",
-                           "public-read", "public-read-write", "publicread", "publicreadwrite", "objectread",
-                           "objectreadwithoutlist", "authenticated-read"})
+_WORLD_VALUES = frozenset({"0.0.0.0/0", "::/0", "system:anonymous", "system:unauthenticated", "allusers",
+                           "allauthenticatedusers", "allpublic", "public-read", "public-read-write",
+                           "publicread", "publicreadwrite", "objectread", "objectreadwithoutlist",
+                           "authenticated-read"})
 # Options that say who may reach it, and their values that mean anyone.
 _AUDIENCE_PARTS = frozenset({"visibility", "acl", "access", "privacy", "public", "anonymous", "principal",
                              "principals", "member", "members", "grantee", "source", "sources", "cidr",
@@ -130,6 +170,27 @@ _DATA_PORTS = frozenset({"3306", "5432", "6379", "9200", "9300", "27017", "1433"
                          "11211", "2379", "8086", "6443", "2375", "2376", "5601", "9000", "15672", "8200"})
 _ALL_PORTS = frozenset({"all", "-1", "0-65535", "1-65535", "*", "tcp:0-65535", "tcp:1-65535", "any"})
 _PORT_PARTS = frozenset({"port", "ports", "allow", "protocol", "destination", "range", "ranges"})
+
+# How long records are kept, and lifetimes of a day or less in any unit.
+_RETENTION = frozenset({"retention", "retain", "expiration", "expiry", "lifecycle", "keep", "retentiondays",
+                        "retention-days", "retention-period"})
+_NO_LIFETIME = lazy_compile(r"^(?:0+|1|0?\.\d+|(?:0|1)\s*(?:d|day|days)"
+                            r"|(?:[1-9]|1\d|2[0-4])\s*(?:h|hr|hrs|hours?)|\d{1,5}\s*(?:s|sec|secs|seconds?|m|min|mins|minutes?|ms))$")
+_UNIT_DAYS = frozenset({"days", "day", "d"})
+# Records whose loss outlives one team: the audit trail, security events, backups, every record.
+_KEPT_RECORDS = frozenset({"audit", "audits", "auditlog", "cloudtrail", "trail", "security", "siem", "backup",
+                           "backups", "snapshot", "snapshots", "compliance", "forensics", "evidence",
+                           "ledger", "--all", "all", "prod", "production"})
+# The highest roles and policies, by name, and the options that carry a role.
+_TOP_ROLES = frozenset({"admin", "admins", "administrator", "administrators", "owner", "owners", "root",
+                        "superuser", "superusers", "sudo", "wheel", "administratoraccess", "cluster-admin",
+                        "roles/owner", "org-admin", "orgadmin", "global-admin", "globaladmin", "super-admin",
+                        "superadmin", "domain-admins", "enterprise-admins", "site-admin", "sysadmin",
+                        "primary-owner", "organization-owner", "account-owner", "full-access", "fullaccess"})
+_ROLE_PARTS = frozenset({"role", "roles", "group", "groups", "policy", "policies", "clusterrole",
+                         "permission", "permissions", "level", "privilege", "privileges", "grant", "arn"})
+_TAKING_AWAY = frozenset({"remove", "revoke", "detach", "delete", "unassign", "unbind", "deny", "list", "get",
+                          "describe", "show", "check", "audit", "search", "lookup", "rm", "del"})
 
 # Controls whose loss the rubric stops: what records or stops an attack.
 _SECURITY = frozenset({"audit", "auditd", "seccomp", "auditing", "auditlog", "auditlogs", "cloudtrail",
@@ -213,6 +274,29 @@ EXAMPLES = {
         "no_match": ["aws iam list-mfa-devices --user-name admin", "npm ci --no-audit",
                      "okta-cli policies update mfa --enforce true", "sudo systemctl restart auditd",
                      "tenantctl audit-log export --org acme --since 7d", "npm audit --audit-level=critical"]},
+    EVERY_ITEM_CUT_OFF.id: {
+        "match": ["tokenctl revoke-all --org acme", "secrets-cli revoke --all",
+                  "siemctl rules disable --all", "billingctl subscriptions cancel --all --live"],
+        "no_match": ["jobctl cancel --all --state pending", "gcloud auth revoke --all",
+                     "subsctl cancel --all --env staging", "tokenctl revoke tok_4411"]},
+    EVERY_MACHINE.id: {
+        "match": ["edrctl sensor uninstall --all-hosts", "mdmctl devices wipe --all-devices"],
+        "no_match": ["edrctl sensor status --all-hosts", "mdmctl devices wipe --all-devices --dry-run"]},
+    RETENTION_ZEROED_KEPT.id: {
+        "match": ["backupctl retention set --days 0 --all", "logctl retention set --days 0 --index audit",
+                  "wasabi-cli bucket lifecycle --expiration-days 1 acme-backups"],
+        "no_match": ["logctl retention set --days 30 --index audit", "backupctl retention show --all",
+                     "redis-cli expire session:abc 0"]},
+    RETENTION_ZEROED.id: {
+        "match": ["metricsctl retention set --retention 1d --bucket app-metrics"],
+        "no_match": ["metricsctl retention set --retention 30d --bucket app-metrics"]},
+    TOP_ROLE_GRANTED.id: {
+        "match": ["iamctl policy attach --user bot --policy AdministratorAccess",
+                  "iamctl users add-to-group --user contractor --group admins",
+                  "orgctl members set-role --user agent@acme.io --role owner"],
+        "no_match": ["iamctl policy detach --user bot --policy AdministratorAccess",
+                     "iamctl users list --group admins",
+                     "orgctl members set-role --user sam@acme.io --role viewer"]},
     OVERSIGHT_OFF.id: {
         "match": ["aws rds modify-db-instance --db-instance-identifier orders --no-deletion-protection",
                   "acme-ops alerts mute --all --duration 12h",
@@ -256,21 +340,59 @@ def _pairs(args: Sequence[str]) -> Iterable[tuple[str, str]]:
             yield arg, args[i + 1].strip("'\"")
 
 
-def _every_item_destroyed(w: _Words) -> bool:
+def _every_item(w: _Words, acts: frozenset[str], flags: frozenset[str]) -> bool:
+    """One of `acts` (a subcommand word, or one of `flags`) with a whole scope, nothing narrowing it and
+    nothing spare about the target."""
     pairs = zip(w.args, w.parts, strict=True)
-    destroys = any(not a.startswith("-") and p & _DESTROY for a, p in pairs) or any(
-        a in _DESTROY_FLAGS for a in w.args)
-    spared = (w.every_part | w.program) & _SPARE
+    destroys = any(not a.startswith("-") and p & acts for a, p in pairs) or any(a in flags for a in w.args)
+    first = next((a for a in w.args if not a.startswith("-")), "")
+    spared = (w.every_part | w.program) & _SPARE or w.program & _OWN_TOOLING or first in _OWN_LOGIN
     if not destroys or spared or any(a.split("=")[0] in _NARROWING for a in w.args):
         return False
     if any(a in _WHOLE or a.startswith(_WHOLE_PREFIX) for a in w.args):
         return True
     # an act whose own name says all (`delete-all-versions`, `rrpurge`), or a picker given everything
-    if any(not a.startswith("-") and p & _DESTROY and p & _EVERY
+    if any(not a.startswith("-") and p & acts and p & _EVERY
            for a, p in zip(w.args, w.parts, strict=True)):
         return True
     return any(value in _ANY_NAME or (value == "" and _parts(opt) & _PICKER_PARTS)
                for opt, value in _pairs(w.args))
+
+
+def _every_machine(w: _Words) -> bool:
+    return any(a in _EVERY_MACHINE for a in w.args) and bool(w.every_part & _MACHINE_ACTS) and not (
+        (w.every_part | w.program) & _SPARE or any(a in _PREVIEWS for a in w.args))
+
+
+def _retention_zeroed(w: _Words) -> Shape | None:
+    """A retention, expiry or keep setting given a lifetime of a day or less (`--retention-days 0`,
+    `retention set --days 0`, `--expiration 1d`)."""
+    if not w.every_part & _RETENTION or any(a in _PREVIEWS for a in w.args):
+        return None
+    for opt, value in _pairs(w.args):
+        names = _parts(opt)
+        if not (names & _RETENTION or (names & _UNIT_DAYS | {"hours", "seconds", "ttl"}
+                                       and w.every_part & _RETENTION)):
+            continue
+        if not _NO_LIFETIME.match(value.strip()):
+            continue
+        if value.strip() == "1" and not names & _UNIT_DAYS:
+            continue  # one of an unknown unit: a count of copies or a day, unsaid
+        kept = (w.every_part | frozenset(w.args)) & _KEPT_RECORDS
+        return RETENTION_ZEROED_KEPT if kept else RETENTION_ZEROED
+    return None
+
+
+def _top_role_granted(w: _Words) -> bool:
+    if w.every_part & _TAKING_AWAY or w.program & _TAKING_AWAY:
+        return False
+    for opt, value in _pairs(w.args):
+        if not _parts(opt) & _ROLE_PARTS:
+            continue
+        last = value.lower().rstrip("/").rsplit("/", 1)[-1]
+        if value.lower() in _TOP_ROLES or last in _TOP_ROLES:
+            return True
+    return False
 
 
 def _world_opened(w: _Words) -> bool:
@@ -344,8 +466,16 @@ def argument_shapes(program: str, args: Sequence[str], pack_judged: bool) -> lis
         return []
     w = _words(program, args)
     found: list[Shape] = []
-    if not pack_judged and _every_item_destroyed(w):
+    if not pack_judged and _every_item(w, _DESTROY, _DESTROY_FLAGS):
         found.append(EVERY_ITEM_DESTROYED)
+    elif not pack_judged and _every_item(w, _CUT_OFF, frozenset()):
+        found.append(EVERY_ITEM_CUT_OFF)
+    if not pack_judged and _every_machine(w):
+        found.append(EVERY_MACHINE)
+    if not pack_judged and (kept := _retention_zeroed(w)) is not None:
+        found.append(kept)
+    if _top_role_granted(w):
+        found.append(TOP_ROLE_GRANTED)
     if _world_opened(w):
         found.append(WORLD_OPENED_DATA if _opened_data(w) else WORLD_OPENED)
     if (off := _control_off(w)) is not None:
