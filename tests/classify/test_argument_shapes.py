@@ -94,6 +94,18 @@ CASES = [
     ("teamctl members update --user contractor@gmail.com --role admin", "pause"),
     ("teamctl members update --user sam@acme.io --role viewer", "go"),
     ("teamctl members remove --user ex@acme.io --role admin", "pause"),
+    # the same effects as calls in inline code, and code that only names the values
+    ("node -e \"const {S3}=require('@aws-sdk/client-s3');"
+     "new S3().putBucketAcl({Bucket:'acme-customer-exports',ACL:'public-read'})\"", "stop"),
+    ("python3 -c \"import boto3; boto3.client('ec2').authorize_security_group_ingress("
+     "GroupId='sg-1', IpProtocol='-1', CidrIp='0.0.0.0/0')\"", "stop"),
+    ("ruby -e 'require \"aws-sdk-iam\"; Aws::IAM::Client.new.deactivate_mfa_device(user_name: \"admin\", "
+     "serial_number: \"arn:aws:iam::1:mfa/admin\")'", "stop"),
+    ("python3 -c \"import ipaddress; print(ipaddress.ip_network('0.0.0.0/0'))\"", "go"),
+    ("python3 -c \"import boto3; boto3.client('ec2').revoke_security_group_ingress("
+     "GroupId='sg-1', IpProtocol='-1', CidrIp='0.0.0.0/0')\"", "pause"),  # the SDK's delete (the pack)
+    ("node -e \"console.log(['private', 'public-read'].join(','))\"", "go"),
+    ("python3 -c \"import boto3; print(boto3.client('iam').list_mfa_devices(UserName='admin'))\"", "go"),
     # oversight switched off pauses
     ("datadog-ci monitors mute --all", "pause"),
     ("gh workflow disable security-scan.yml", "pause"),

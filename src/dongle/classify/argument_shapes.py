@@ -457,6 +457,38 @@ def _control_off(w: _Words) -> Shape | None:
     return OVERSIGHT_OFF if nouns else None
 
 
+# Inline code: its string literals and the names it calls.
+_CODE_TOKEN = lazy_compile(r"""(['"])((?:\\.|(?!\1).){0,200}?)\1|([A-Za-z_][\w]*)""")
+# Names of calls that set who may reach something (`put_bucket_acl`, `authorizeSecurityGroupIngress`).
+_OPENING_CALLS = frozenset({"acl", "authorize", "ingress", "grant", "binding", "permission", "permissions",
+                            "share", "visibility", "public", "policy"})
+_CLOSING_CALLS = frozenset({"revoke", "deny", "delete", "remove", "describe", "list", "block", "restrict"})
+
+
+def code_shapes(code: str) -> list[Shape]:
+    """The same effects spelled as calls in inline code: an ACL call given `public-read`, an ingress
+    call given `0.0.0.0/0`, a call named for switching a control off (`deactivate_mfa_device`,
+    `DisableRealtimeMonitoring`). Code that only names such a value (prints, parses) has no such call."""
+    literals: list[str] = []
+    names: list[str] = []
+    for m in _CODE_TOKEN.finditer(code[:5000]):
+        (literals if m.group(2) is not None else names).append(m.group(2) or m.group(3) or "")
+    calls = frozenset().union(*(_parts(n) for n in names)) if names else frozenset()
+    found: list[Shape] = []
+    if calls & _OPENING_CALLS and not calls & _CLOSING_CALLS:
+        w = _words("", [v for v in literals if v])
+        every_port = calls & {"protocol", "port", "ports"} and any(v in _ALL_PORTS for v in literals)
+        if _world_opened(w):
+            found.append(WORLD_OPENED_DATA if every_port or _opened_data(w) else WORLD_OPENED)
+    for name in names:
+        parts = _parts(name)
+        nouns = parts & (_SECURITY | _OVERSIGHT)
+        if nouns and parts & _SWITCH_OFF | (parts & {"stop", "delete"} if nouns & _SECURITY else frozenset()):
+            found.append(SECURITY_CONTROL_OFF if nouns & _SECURITY else OVERSIGHT_OFF)
+            break
+    return sorted(found, key=lambda s: -s.level)
+
+
 def argument_shapes(program: str, args: Sequence[str], pack_judged: bool) -> list[Shape]:
     """The effects this invocation's arguments spell, worst first (none for a plain one). A pack that
     judged this act of its program (`pack_judged`) knows what its `--all` deletes and where (a local

@@ -31,7 +31,7 @@ from typing import Any
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
 from dongle.classify.addressed_statement import addressed_statement
-from dongle.classify.argument_shapes import Shape, argument_shapes
+from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
     cmdlet_effect,
@@ -3122,6 +3122,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and facts.name not in _TEXT_ONLY:
         pack_judged = any(not r.startswith(_GENERIC_RULES) for r in part.rules)
         _raise_by_shapes(part, argument_shapes(facts.name, inv.args, pack_judged))
+        if needs & _NEEDS_INLINE_CODE and facts.code:
+            _raise_by_shapes(part, code_shapes(facts.code))
     _score_factors(part, facts, rules, production and any(r.prod for r in hits))
     return part
 
