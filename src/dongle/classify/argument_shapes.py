@@ -166,6 +166,8 @@ _DATA_NOUNS = frozenset({"customer", "customers", "invoice", "invoices", "export
                          "hr", "medical", "finance", "core", "data", "sql", "postgres", "mysql", "redis",
                          "mongo", "mongodb", "elasticsearch", "warehouse", "archive", "archives",
                          "uploads", "documents", "claims", "orders", "accounts"})
+_NOT_PRODUCTION = frozenset({"staging", "stage", "stg", "dev", "development", "test", "testing", "qa",
+                             "sandbox", "demo", "preview", "local", "scratch"})
 _DATA_PORTS = frozenset({"3306", "5432", "6379", "9200", "9300", "27017", "1433", "1521", "5984", "9042",
                          "11211", "2379", "8086", "6443", "2375", "2376", "5601", "9000", "15672", "8200"})
 _ALL_PORTS = frozenset({"all", "-1", "0-65535", "1-65535", "*", "tcp:0-65535", "tcp:1-65535", "any"})
@@ -367,12 +369,13 @@ def _every_machine(w: _Words) -> bool:
 def _retention_zeroed(w: _Words) -> Shape | None:
     """A retention, expiry or keep setting given a lifetime of a day or less (`--retention-days 0`,
     `retention set --days 0`, `--expiration 1d`)."""
-    if not w.every_part & _RETENTION or any(a in _PREVIEWS for a in w.args):
+    if any(a in _PREVIEWS for a in w.args):
         return None
+    # the subcommand says what a bare unit option sets (`retention set --days 0`)
+    said = any(not a.startswith("-") and "=" not in a and _parts(a) & _RETENTION for a in w.args)
     for opt, value in _pairs(w.args):
         names = _parts(opt)
-        if not (names & _RETENTION or (names & _UNIT_DAYS | {"hours", "seconds", "ttl"}
-                                       and w.every_part & _RETENTION)):
+        if not (names & _RETENTION or (said and names & (_UNIT_DAYS | {"hours", "seconds"}))):
             continue
         if not _NO_LIFETIME.match(value.strip()):
             continue
@@ -410,6 +413,10 @@ def _world_opened(w: _Words) -> bool:
 
 
 def _opened_data(w: _Words) -> bool:
+    """What is opened holds data or every port, on a place not named for staging, testing or development
+    (a staging database opened to the world keeps the opening's pause)."""
+    if w.every_part & _NOT_PRODUCTION:
+        return False
     if w.every_part & _DATA_NOUNS or w.every_part & _DATA_PORTS:
         return True
     ports = any(_parts(opt) & _PORT_PARTS and value.lower() in _ALL_PORTS for opt, value in _pairs(w.args))
@@ -479,7 +486,8 @@ def code_shapes(code: str) -> list[Shape]:
         w = _words("", [v for v in literals if v])
         every_port = calls & {"protocol", "port", "ports"} and any(v in _ALL_PORTS for v in literals)
         if _world_opened(w):
-            found.append(WORLD_OPENED_DATA if every_port or _opened_data(w) else WORLD_OPENED)
+            data = (every_port and not w.every_part & _NOT_PRODUCTION) or _opened_data(w)
+            found.append(WORLD_OPENED_DATA if data else WORLD_OPENED)
     for name in names:
         parts = _parts(name)
         nouns = parts & (_SECURITY | _OVERSIGHT)
