@@ -25,6 +25,7 @@ The examples are data: tests/classify/test_argument_shapes.py runs every one thr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -476,6 +477,8 @@ def code_shapes(code: str) -> list[Shape]:
     """The same effects spelled as calls in inline code: an ACL call given `public-read`, an ingress
     call given `0.0.0.0/0`, a call named for switching a control off (`deactivate_mfa_device`,
     `DisableRealtimeMonitoring`). Code that only names such a value (prints, parses) has no such call."""
+    if not _worth_reading((code[:5000],)):
+        return []
     literals: list[str] = []
     names: list[str] = []
     for m in _CODE_TOKEN.finditer(code[:5000]):
@@ -497,12 +500,28 @@ def code_shapes(code: str) -> list[Shape]:
     return sorted(found, key=lambda s: -s.level)
 
 
+def _gate_pattern() -> str:
+    """Every word some reading needs, as one pattern searched in the lower-cased arguments: most
+    invocations name none of them and are not split into parts at all (a superset: a hit only means the
+    readings run)."""
+    words = (_WHOLE | _EVERY | _ANY_NAME | _EVERY_MACHINE | _RETENTION | _TOP_ROLES | _WORLD_VALUES | _ANYONE
+             | _SECURITY | _OVERSIGHT | {"--all", "fleet"})
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_GATE = lazy_compile(_gate_pattern())
+
+
+def _worth_reading(args: Sequence[str]) -> bool:
+    return "" in args or _GATE.search(" ".join(args).lower()) is not None
+
+
 def argument_shapes(program: str, args: Sequence[str], pack_judged: bool) -> list[Shape]:
     """The effects this invocation's arguments spell, worst first (none for a plain one). A pack that
     judged this act of its program (`pack_judged`) knows what its `--all` deletes and where (a local
     cluster's deployments, a cache): the destruction reading is for the programs and acts it does not
     know; the openings and the controls switched off are read whatever judged the rest."""
-    if not args:
+    if not args or not _worth_reading(args):
         return []
     w = _words(program, args)
     found: list[Shape] = []
