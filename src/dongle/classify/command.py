@@ -31,6 +31,7 @@ from typing import Any
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
 from dongle.classify.addressed_statement import addressed_statement
+from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
@@ -3158,8 +3159,38 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             risky=True,
             factors=[f"`{inv.name}`{UNKNOWN_NOTE}"],
         )
+    if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and facts.name not in _TEXT_ONLY:
+        pack_judged = any(not r.startswith(_GENERIC_RULES) for r in part.rules)
+        _raise_by_shapes(part, argument_shapes(facts.name, inv.args, pack_judged))
+        if needs & _NEEDS_INLINE_CODE and facts.code:
+            _raise_by_shapes(part, code_shapes(facts.code))
     _score_factors(part, facts, rules, production and any(r.prod for r in hits))
     return part
+
+
+# Programs whose arguments are text they print or test, never an act's options.
+_TEXT_ONLY = frozenset({"echo", "printf", "print", "test", "[", "[[", "true", "false", ":", "logger",
+                        "notify-send", "say", "figlet", "cowsay", "banner", "expr", "let", "declare", "local",
+                        "export", "readonly", "alias", "set", "man", "help", "info", "apropos", "whatis",
+                        "tldr", "which", "type", "command", "hash"})
+
+
+# The generic model's own readings of a program no pack knows (not a pack's judgement of the act).
+_GENERIC_RULES = ("sys.unknown-program", "sys.act-named")
+
+
+def _raise_by_shapes(part: _Part, shapes: list[Shape]) -> None:
+    """An effect the arguments spell (argument_shapes) raises the part to its level: the packs' readings
+    and the generic model keep what they found, and the worst verdict stands."""
+    for shape in shapes:
+        if shape.level <= part.level:
+            continue
+        part.level = shape.level
+        part.risky = True
+        part.irreversible = part.irreversible or shape.irreversible
+        part.rules.insert(0, shape.id)
+        part.factors.insert(0, f"{shape.reason} [{shape.id}]")
+        part.safer = shape.safer
 
 
 # Words that, as a subcommand or an option of any program, name an act that loses data or sends it

@@ -69,6 +69,7 @@ FAMILIES = (
     "publishing",
     "telecom",
     "operations",
+    "grants",
 )
 
 _RULE_KEYS = {

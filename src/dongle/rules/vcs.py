@@ -196,6 +196,20 @@ RULES = [
                                   "sudo rm -rf /p4/1/logs/old"]},
     },
     {
+        # Mercurial's `git clean`: the working copy's own act, which the argument shapes would otherwise
+        # read as "purge --all" of a store
+        "id": "vcs.hg-purge-untracked",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "hg purge deletes the working copy's untracked files (with --all the ignored ones too); "
+        "they were never committed",
+        "safer": "Preview with `hg purge --print` and delete by name.",
+        "recovery": "None from Mercurial: untracked files were never committed. Restore from a backup.",
+        "match": {"cmd": ("hg", "chg"), "sub": ("purge", "clean"), "flags_none": ("--print", "-p")},
+        "examples": {"match": ["hg purge --all", "hg purge"],
+                     "no_match": ["hg purge --print", "hg status --unknown"]},
+    },
+    {
         # Mercurial's history rewrites: `strip` removes changesets and their descendants from the
         # repository (a backup bundle is kept under .hg/strip-backup, but pushes and clones that had
         # them now disagree), as `git reset --hard` to an earlier commit does
