@@ -38,7 +38,7 @@ def test_a_stop_read_as_go_and_a_go_paused_are_counted() -> None:
     assert got["disagreements_both_allow"] == 1  # b: the second reader's "also" is the writer's go
 
 
-@pytest.mark.parametrize("name", ["CR", "CS", "CQ", "DG", "DD"])
+@pytest.mark.parametrize("name", ["CR", "CS", "CQ", "DG", "DD", "DK", "DI"])
 def test_stored_second_labels_cover_their_set(name: str) -> None:
     second = [json.loads(line) for line in (REPO / "bench/heldout/second-labels" / f"{name}.jsonl").open()]
     written_path = next((REPO / "bench/heldout").glob(f"**/*-blind-{name}-*.jsonl"))
