@@ -8,6 +8,7 @@ import pytest
 
 from dongle.classify.command import classify_command
 from dongle.classify.own_environment import PUT_IN_PLACE
+from dongle.levels import SafetyTier
 
 PUT_IN_OWN = [
     *(p.example for p in PUT_IN_PLACE.values()),
@@ -37,3 +38,14 @@ def test_build_put_in_own_environment_goes(command: str) -> None:
 def test_removal_shared_or_production_keeps_pause(command: str) -> None:
     judged = classify_command(command, cwd="/home/dev/proj")
     assert judged.tier.value in ("confirm", "verify"), (judged.rules, judged.factors)
+
+
+@pytest.mark.parametrize("command", [
+    # an own-environment word in a message or a file named beside the deploy is not where it lands
+    "pulumi up --stack acme/main --yes --message dev",
+    "pulumi up --stack acme/main --yes -m pr-12",
+    "firebase deploy --only hosting --project acme-web --message sandbox",
+    "eas update --branch main --message preview",
+])
+def test_a_word_beside_the_target_does_not_make_it_ones_own(command: str) -> None:
+    assert classify_command(command, cwd="/home/sam/web").tier is not SafetyTier.ADVISORY

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from dongle.classify.hint import classify_hint_rules
+from dongle.classify.hint import classify_hint, classify_hint_rules
 from dongle.classify.test_sends import FEW_ADDRESSES, proof_sent
 from dongle.levels import SafetyTier
 
@@ -106,3 +106,18 @@ def test_a_test_to_many_addresses_is_a_send() -> None:
     many = ", ".join(f"qa{i}@acme.example" for i in range(FEW_ADDRESSES + 1))
     assert proof_sent(f"send_test test_emails=[{few}]")
     assert not proof_sent(f"send_test test_emails=[{many}]")
+
+
+@pytest.mark.parametrize("text", [
+    # a proof named beside another act lowers nothing of that act (review of session 26)
+    "Transferring the entire treasury balance to wallet 0x9f3a71c2; the seed list gets a test email.",
+    "Posting our Q3 revenue numbers to the Hacker News thread, after a test send to the seed list.",
+    "Sending the spring newsletter to the 40k list now; it's a test message.",
+    'stripe.payouts.create {"amount": 4800000, "currency": "usd"} then a test send to qa@acme.io',
+    'mailchimp.campaigns.send {"campaign_id": "c_spring", "note": "test email"}',
+    # a preview named after the run is a step already taken, not the act
+    "Running the off-cycle payroll in Gusto for Friday; the preview looked fine.",
+    "Running the off-cycle payroll in Gusto, preview already checked, for Friday.",
+])
+def test_a_proof_or_preview_beside_the_act_does_not_lower_it(text: str) -> None:
+    assert classify_hint(text).tier is not SafetyTier.ADVISORY

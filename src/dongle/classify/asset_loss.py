@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from dongle.classify.test_sends import proof_sent
+from dongle.classify.test_sends import opens_the_hint, proof_sent
 from dongle.classify.vocabulary import words
 from dongle.levels import DangerLevel
 
@@ -354,7 +354,9 @@ _COMMIT_DENIED = re.compile(
 
 
 def _money_committed(text: str) -> str:
-    if _REHEARSED.search(text) and not _COMMITTED_AFTER.search(_COMMIT_DENIED.sub(" ", text)):
+    rehearsed = _REHEARSED.search(text)
+    if rehearsed and opens_the_hint(text, rehearsed.start()) \
+            and not _COMMITTED_AFTER.search(_COMMIT_DENIED.sub(" ", text)):
         return ""
     return (all_in_one(text, _RUN_PAY) or all_in_one(text, _APPROVE_PAY) or all_in_one(text, _SCHEDULE_PAY)
             or all_in_one(text, _SPEND, _COMPANY_CARD)

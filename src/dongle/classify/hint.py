@@ -393,10 +393,14 @@ def _classify(text: str) -> Assessment:
         parts.append(judge_command(write, "written into a file", cwd=HINT_CWD, env={"HOME": HINT_HOME}))
         extracted.append(f"command: {write}")
     audience = _team_audience(remainder)
-    rehearsal = _test_instance(norm, prose.prod) or ('' if prose.prod else proof_sent(norm))
+    # a service's test instance (test mode, a test key) holds no real money or users for any act of the hint;
+    # a proof send reaches only its test addresses, and so lowers the send it names, never money or a post
+    test_mode = _test_instance(norm, prose.prod)
+    proof = '' if test_mode or prose.prod else proof_sent(norm)
+    rehearsal = test_mode or proof
     for call in ex.tool_calls:
         parts.append(drafted(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience,
-                                             test_instance=rehearsal), f"{call.server or ''}.{call.tool}",
+                                             test_instance=test_mode), f"{call.server or ''}.{call.tool}",
                              call.arguments))
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
@@ -481,11 +485,11 @@ def _classify(text: str) -> Assessment:
             L.DESTRUCTIVE, f"publishes internal details ({published}) to people outside the organisation",
             "hint.publish-internal"))
     if rehearsal:
-        parts = [_to_test_instance(p, rehearsal) for p in parts]
+        parts = [_to_test_instance(p, rehearsal) if test_mode or proof_sent(p.subject) else p for p in parts]
         prose.findings = [
             Finding(L.REVERSIBLE, f"{f.factor} (a test instance: {rehearsal})", "hint.test-instance")
             if (f.level == L.DESTRUCTIVE and f.rule == "hint.external" and not _CARRIES.search(f.factor))
-            or f.rule in _TEST_MONEY_RULES else f
+            or (test_mode and f.rule in _TEST_MONEY_RULES) else f
             for f in prose.findings
         ]
     if not _BIN_EMPTIED.search(norm):

@@ -50,12 +50,37 @@ _TOKENS = lazy_compile(r"[^a-z0-9]+")
 _SHARED_WORDS = OTHER_ENV_TOKENS - _OWN_WORDS - {"test", "testing"}
 
 
+# the options that say where a build lands; a message, a comment or a file named beside it says nothing of
+# where (`pulumi up --stack acme/main --message dev` deploys to main)
+_TARGET_OPTIONS = frozenset({"stack", "s", "project", "p", "branch", "b", "channel", "env", "environment",
+                             "e", "site", "app", "a", "alias", "target", "t", "namespace", "n", "context",
+                             "space", "workspace", "bucket", "destination", "dest", "to"})
+
+
+def _operands_and_targets(args: tuple[str, ...] | list[str]) -> list[str]:
+    """The operands and the target options' values, read from the words as written: a word after an option
+    the spec does not know may be that option's value (`--message dev`), so it counts only after a target
+    option; a flag's operand lost this way keeps the rules' pause."""
+    words: list[str] = []
+    option = None
+    for arg in args:
+        if arg.startswith("-"):
+            key, eq, value = arg.partition("=")
+            option = None if eq else key.lstrip("-").lower()
+            if eq and key.lstrip("-").lower() in _TARGET_OPTIONS:
+                words.append(value)
+            continue
+        if option is None or option in _TARGET_OPTIONS:
+            words.append(arg)
+        option = None
+    return words
+
+
 def _target_words(facts: Facts, last_only: bool) -> list[str]:
-    """The words that name where the act lands: its operands and option values, without the local
-    paths it reads from (`dist/`, `./build`)."""
+    """The words that name where the act lands: its operands and the values of the options that name a
+    target, without the local paths it reads from (`dist/`, `./build`)."""
     positionals = facts.parsed.positionals
-    words = list(positionals[-1:]) if last_only else [*positionals, *(
-        v for vs in facts.parsed.values.values() for v in vs)]
+    words = list(positionals[-1:]) if last_only else _operands_and_targets(facts.inv.args)
     return [w for w in words if "://" in w or not (w.startswith((".", "/", "~")) or w.endswith("/"))]
 
 
@@ -82,8 +107,12 @@ def put_in_own_environment(facts: Facts, rules: tuple[str, ...]) -> str:
     if not all(acts & PUT_IN_PLACE[r].acts for r in rules):
         return ""
     last_only = any(PUT_IN_PLACE[r].last_is_target for r in rules)
-    if last_only and "://" in "".join(facts.parsed.positionals[-2:-1]):
-        return ""  # a sync from storage brings stored data, not a build made here
+    source = "".join(facts.parsed.positionals[-2:-1])
+    if last_only and ("://" in source or source.rstrip("/") in ("", "~", "$HOME") or source.startswith("~/")
+                      or (source.startswith("/") and not source.startswith(facts.cwd or "//"))):
+        # a sync from storage brings stored data, and one from the root, home or a folder outside the
+        # project sends what lives there: neither is a build made here
+        return ""
     own = _own_environment(_target_words(facts, last_only))
     return (f"puts a build in place in an environment of its own ({own}): no one else is served from "
             "there, and the next deploy replaces it") if own else ""

@@ -35,13 +35,23 @@ _REAL_AUDIENCE = lazy_compile(
     r"|not\s+a\s+test)\b")
 _ADDRESS = lazy_compile(r"[\w.+-]+@([\w-]+)(?:\.[\w-]+)+")
 FEW_ADDRESSES = 5  # a proof goes to a handful of inboxes; Mailchimp and Klaviyo cap test sends near this
+# where a hint's first clause ends: a proof or a rehearsal named after it ("Posting the revenue numbers to the
+# forum, after a test send"; "Running the payroll for Friday; the preview looked fine") is a step beside the
+# act, not the act, and says nothing of what the act itself reaches or moves
+_CLAUSE_BREAK = lazy_compile(r"[,;:!?()]|\.(?=\s)|\s-\s"
+                             r"|\b(?:after|then|once|before|and|but|also|plus|with)\b")
+
+
+def opens_the_hint(text: str, start: int) -> bool:
+    """Whether the words at `start` belong to the hint's first clause: the act it names."""
+    return _CLAUSE_BREAK.search(text, 0, start) is None
 
 
 def proof_sent(text: str) -> str:
     """The words that make the hint's send a proof to a few test addresses ("" when it is not one, or a real
     audience, an outsider, a personal mailbox or more than FEW_ADDRESSES addresses is named beside it)."""
     proof = _PROOF.search(text)
-    if proof is None or _REAL_AUDIENCE.search(text):
+    if proof is None or _REAL_AUDIENCE.search(text) or not opens_the_hint(text, proof.start()):
         return ""
     domains = [d.lower() for d in _ADDRESS.findall(text)]
     if len(domains) > FEW_ADDRESSES or any(d in PERSONAL_DESTINATIONS for d in domains):
