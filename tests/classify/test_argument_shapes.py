@@ -12,7 +12,7 @@ import pytest
 from dongle.classify import argument_shapes
 from dongle.classify.argument_shapes import EXAMPLES, Shape
 from dongle.classify.command import classify_command
-from dongle.levels import DangerLevel
+from dongle.levels import DangerLevel, SafetyTier
 
 LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 _LEVELS: dict[str, DangerLevel] = {
@@ -115,3 +115,17 @@ CASES = [
 @pytest.mark.parametrize(("command", "expected"), CASES, ids=lambda v: str(v)[:60])
 def test_argument_shapes(command: str, expected: str) -> None:
     assert LABEL[_judge(command).tier.value] == expected
+
+
+@pytest.mark.parametrize("command", [
+    # a sparing, closing or reading word in an option's value says nothing of what the act lands on
+    "aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::1:mfa/admin --profile test",
+    "b2 update-bucket acme-db-backups allPublic --comment test",
+    "b2 update-bucket acme-db-backups allPublic --tag dev",
+    "edrctl sensor uninstall --all-hosts --ticket dev",
+    "typesense-cli collections delete --all --yes --log-file /tmp/t.log",
+    "python3 -c \"import boto3; boto3.client('s3').put_bucket_acl(Bucket='customer-exports',"
+    " ACL='public-read'); print('list')\"",
+])
+def test_a_word_in_an_options_value_spares_nothing(command: str) -> None:
+    assert classify_command(command, cwd="/home/dev/proj").tier is SafetyTier.DANGER_ZONE

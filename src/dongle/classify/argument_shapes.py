@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from dongle.classify.target_words import operands_and_targets
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel as L
 
@@ -317,6 +318,8 @@ class _Words:
     args: tuple[str, ...]
     parts: tuple[frozenset[str], ...]
     every_part: frozenset[str]
+    # the parts of what the act lands on (target_words): the only words that may spare it
+    target_part: frozenset[str]
 
 
 def _parts(arg: str) -> frozenset[str]:
@@ -329,7 +332,8 @@ def _words(program: str, args: Sequence[str]) -> _Words:
     kept = tuple(a for a in args if len(a) < 200 and not any(c.isspace() for c in a))
     parts = tuple(_parts(a) for a in kept)
     every: frozenset[str] = frozenset().union(*parts) if parts else frozenset()
-    return _Words(_parts(program), tuple(a.lower() for a in kept), parts, every)
+    target = frozenset().union(*map(_parts, operands_and_targets(kept)))
+    return _Words(_parts(program), tuple(a.lower() for a in kept), parts, every, target)
 
 
 def _pairs(args: Sequence[str]) -> Iterable[tuple[str, str]]:
@@ -349,7 +353,7 @@ def _every_item(w: _Words, acts: frozenset[str], flags: frozenset[str]) -> bool:
     pairs = zip(w.args, w.parts, strict=True)
     destroys = any(not a.startswith("-") and p & acts for a, p in pairs) or any(a in flags for a in w.args)
     first = next((a for a in w.args if not a.startswith("-")), "")
-    spared = (w.every_part | w.program) & _SPARE or w.program & _OWN_TOOLING or first in _OWN_LOGIN
+    spared = (w.target_part | w.program) & _SPARE or w.program & _OWN_TOOLING or first in _OWN_LOGIN
     if not destroys or spared or any(a.split("=")[0] in _NARROWING for a in w.args):
         return False
     if any(a in _WHOLE or a.startswith(_WHOLE_PREFIX) for a in w.args):
@@ -364,7 +368,7 @@ def _every_item(w: _Words, acts: frozenset[str], flags: frozenset[str]) -> bool:
 
 def _every_machine(w: _Words) -> bool:
     return any(a in _EVERY_MACHINE for a in w.args) and bool(w.every_part & _MACHINE_ACTS) and not (
-        (w.every_part | w.program) & _SPARE or any(a in _PREVIEWS for a in w.args))
+        (w.target_part | w.program) & _SPARE or any(a in _PREVIEWS for a in w.args))
 
 
 def _retention_zeroed(w: _Words) -> Shape | None:
@@ -388,7 +392,7 @@ def _retention_zeroed(w: _Words) -> Shape | None:
 
 
 def _top_role_granted(w: _Words) -> bool:
-    if w.every_part & _TAKING_AWAY or w.program & _TAKING_AWAY:
+    if w.target_part & _TAKING_AWAY or w.program & _TAKING_AWAY:
         return False
     for opt, value in _pairs(w.args):
         if not _parts(opt) & _ROLE_PARTS:
@@ -400,7 +404,7 @@ def _top_role_granted(w: _Words) -> bool:
 
 
 def _world_opened(w: _Words) -> bool:
-    if w.every_part & _CLOSING or any(a in _CLOSING for a in w.args):
+    if w.target_part & _CLOSING:
         return False
     for arg in w.args:
         if _EVERY_ADDRESS.search(arg) or arg.lstrip("-") in _WORLD_VALUES or any(
@@ -416,7 +420,7 @@ def _world_opened(w: _Words) -> bool:
 def _opened_data(w: _Words) -> bool:
     """What is opened holds data or every port, on a place not named for staging, testing or development
     (a staging database opened to the world keeps the opening's pause)."""
-    if w.every_part & _NOT_PRODUCTION:
+    if w.target_part & _NOT_PRODUCTION:
         return False
     if w.every_part & _DATA_NOUNS or w.every_part & _DATA_PORTS:
         return True
@@ -435,8 +439,9 @@ def _control_off(w: _Words) -> Shape | None:
     if not w.every_part & controls or w.program & _READS or any(a in _PREVIEWS for a in w.args):
         return None
     positional = [(a, p) for a, p in zip(w.args, w.parts, strict=True) if not a.startswith("-")]
-    # a read or a switching on said by a word of its own (`vault audit list`, `get-findings`)
-    if any(not p & controls and p & _READS for _, p in positional):
+    # a read or a switching on said by a word of its own (`vault audit list`, `get-findings`), among what
+    # the act lands on: an option's value (`--profile test`) says nothing of the act
+    if any(not p & controls and p & _READS for p in map(_parts, operands_and_targets(w.args))):
         return None
     nouns: set[str] = set()
     for i, (arg, parts) in enumerate(zip(w.args, w.parts, strict=True)):
@@ -486,10 +491,13 @@ def code_shapes(code: str) -> list[Shape]:
     calls = frozenset().union(*(_parts(n) for n in names)) if names else frozenset()
     found: list[Shape] = []
     if calls & _OPENING_CALLS and not calls & _CLOSING_CALLS:
+        # in code, a call closes (`revoke_…`, `delete_…`); a closing word in a literal is text it handles
+        # (`print('list')`)
         w = _words("", [v for v in literals if v])
+        w = replace(w, target_part=w.target_part - _CLOSING)
         every_port = calls & {"protocol", "port", "ports"} and any(v in _ALL_PORTS for v in literals)
         if _world_opened(w):
-            data = (every_port and not w.every_part & _NOT_PRODUCTION) or _opened_data(w)
+            data = (every_port and not w.target_part & _NOT_PRODUCTION) or _opened_data(w)
             found.append(WORLD_OPENED_DATA if data else WORLD_OPENED)
     for name in names:
         parts = _parts(name)
@@ -506,7 +514,7 @@ def _gate_pattern() -> str:
     readings run)."""
     words = (_WHOLE | _EVERY | _ANY_NAME | _EVERY_MACHINE | _RETENTION | _TOP_ROLES | _WORLD_VALUES | _ANYONE
              | _SECURITY | _OVERSIGHT | {"--all", "fleet"})
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
 
 
 _GATE = lazy_compile(_gate_pattern())

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from dongle.classify.test_sends import opens_the_hint, proof_sent
 from dongle.classify.vocabulary import words
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
 L = DangerLevel
@@ -344,7 +345,7 @@ _COMMITTED_AFTER = re.compile(r"(?i)\b(?:then|for\s+real|submit\w*|approv\w*|pro
 # A commit named only to say it is not done, or is left to a person later: "(no submission)", "don't submit",
 # "it won't be submitted", "before anyone approves it", "for Dana to approve". It describes the act, it does
 # not do it; a commit affirmed anywhere else in the hint still counts
-_COMMIT_DENIED = re.compile(
+_COMMIT_DENIED = lazy_compile(
     r"(?i)\b(?:no|not|never|don'?t|do\s+not|won'?t|will\s+not|without|nor)\s+(?:be\s+|being\s+|yet\s+)?"
     r"(?:(?:it|them|anything|the\s+\w+)\s+)?(?:submit\w*|approv\w*|process\w*|finali[sz]\w*|releas\w*"
     r"|send\w*|sent|pay(?:s|ing)?)\b"

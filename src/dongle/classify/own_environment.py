@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dongle.classify.target_words import operands_and_targets
 from dongle.lazy_regex import lazy_compile
 from dongle.rules.facts import OTHER_ENV_TOKENS, Facts, names_production
 
@@ -50,37 +51,11 @@ _TOKENS = lazy_compile(r"[^a-z0-9]+")
 _SHARED_WORDS = OTHER_ENV_TOKENS - _OWN_WORDS - {"test", "testing"}
 
 
-# the options that say where a build lands; a message, a comment or a file named beside it says nothing of
-# where (`pulumi up --stack acme/main --message dev` deploys to main)
-_TARGET_OPTIONS = frozenset({"stack", "s", "project", "p", "branch", "b", "channel", "env", "environment",
-                             "e", "site", "app", "a", "alias", "target", "t", "namespace", "n", "context",
-                             "space", "workspace", "bucket", "destination", "dest", "to"})
-
-
-def _operands_and_targets(args: tuple[str, ...] | list[str]) -> list[str]:
-    """The operands and the target options' values, read from the words as written: a word after an option
-    the spec does not know may be that option's value (`--message dev`), so it counts only after a target
-    option; a flag's operand lost this way keeps the rules' pause."""
-    words: list[str] = []
-    option = None
-    for arg in args:
-        if arg.startswith("-"):
-            key, eq, value = arg.partition("=")
-            option = None if eq else key.lstrip("-").lower()
-            if eq and key.lstrip("-").lower() in _TARGET_OPTIONS:
-                words.append(value)
-            continue
-        if option is None or option in _TARGET_OPTIONS:
-            words.append(arg)
-        option = None
-    return words
-
-
 def _target_words(facts: Facts, last_only: bool) -> list[str]:
     """The words that name where the act lands: its operands and the values of the options that name a
     target, without the local paths it reads from (`dist/`, `./build`)."""
     positionals = facts.parsed.positionals
-    words = list(positionals[-1:]) if last_only else _operands_and_targets(facts.inv.args)
+    words = list(positionals[-1:]) if last_only else operands_and_targets(facts.inv.args)
     return [w for w in words if "://" in w or not (w.startswith((".", "/", "~")) or w.endswith("/"))]
 
 

@@ -220,7 +220,7 @@ _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y"
                         "q": ("--trust-all-tools",), "kiro-cli": ("--trust-all-tools",)}
 # The launch options by which any agent's command line, known here or not (cline's, roo's, the next
 # one's), says it acts without asking: no other kind of program spells its options so.
-_UNASKED_FLAG = re.compile(r"^--(?:yolo|dangerously-[\w-]+|skip-permissions[\w-]*|trust-all-tools"
+_UNASKED_FLAG = lazy_compile(r"^--(?:yolo|dangerously-[\w-]+|skip-permissions[\w-]*|trust-all-tools"
                            r"|allow-all-tools)(?:=.*)?$")
 _TRUE = re.compile(r"(?i)^(?:1|true|yes|on)$")
 _UNHOOKED_AUTONOMOUS_ENV = {"goose": {"GOOSE_MODE": re.compile(r"(?i)^auto$")},

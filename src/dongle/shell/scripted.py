@@ -10,6 +10,7 @@ from __future__ import annotations
 import binascii
 import re
 
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.charcodes import DECODERS, spelled_text
 from dongle.shell.code_kills import listing_kills
 from dongle.shell.escapes import decode_escapes
@@ -64,7 +65,7 @@ _EVAL_AS_VALUE = re.compile(r"[(,]\s*(?:eval|Function)\s*[),]")
 # `system pack("H*", …)`, `system Base64.decode64(…)` (another call's value is the argument)
 # (`$pdo->exec(…)`, `$db->query(…)`: a method called through php's or perl's arrow is the object's own,
 # not the builtin that runs a command)
-_CALL = re.compile(r"(?<![\w$])(?<!->)([A-Za-z_]\w*)\s*"
+_CALL = lazy_compile(r"(?<![\w$])(?<!->)([A-Za-z_]\w*)\s*"
                    r"(\(|\s(?=[\"'$]|glob\b|[A-Za-z_][\w:]*(?:\.\w+)*\s*\())")
 _BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(([^)]*)\))")
 
