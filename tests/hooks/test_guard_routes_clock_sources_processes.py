@@ -66,6 +66,13 @@ STOPPED = {
                              "kill ${p#/proc/}; done"),
     "proc loop basename kill": ("for p in /proc/[0-9]*; do grep -qa mcpaql $p/cmdline && "
                                 "kill -9 $(basename $p); done"),
+    "proc loop over another class": ("for p in /proc/[1-9]*; do grep -q dongle $p/cmdline && "
+                                     "kill ${p#/proc/}; done"),
+    "proc loop with a regex spelling": ("for p in /proc/[1-9]*; do grep -q 'dong.e' $p/cmdline && "
+                                        "kill ${p#/proc/}; done"),
+    "proc loop with a group spelling": ("for p in /proc/[0-9]*; do grep -qE 'do(n)gle' $p/cmdline && "
+                                        "kill ${p#/proc/}; done"),
+    "proc loop from inside /proc": "cd /proc; for p in [0-9]*; do grep -q dongle $p/cmdline && kill $p; done",
     "ps loop with bracket pattern": ("for pid in $(ps -eo pid,args | grep '[h]ookd' | cut -c1-6); do "
                                      "kill -STOP $pid; done"),
     # agents the guard has no hook in, told not to ask, known here or not

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Sequence
 
 from dongle.disk_text import small_text
@@ -68,7 +69,7 @@ def _memory_written(invs: Sequence[Invocation]) -> str | None:
 
 # Code that lists processes, code that signals one, and the guard's processes by the names they run under.
 _LISTS_PROCESSES = lazy_compile(r"\bpgrep\b|\bpidof\b|\bps\s+(?:-?[aeuxf]|aux|--)|process_iter|psutil"
-                              r"|['\"]/proc['\"]|/proc/(?:\*|\[0-9\])|readdir(?:Sync)?\(\s*['\"]/proc|ps-list|find-process"
+                              r"|['\"]/proc['\"]|/proc/(?:\*|\[[^\]/\s]{1,12}\])|\bcd\s+/proc\b|readdir(?:Sync)?\(\s*['\"]/proc|ps-list|find-process"
                               r"|Sys::ProcessTable|ProcTable")
 _SIGNALS = lazy_compile(
     r"\bos\.kill(?:pg)?\b|\bposix_kill\b|\bsystem\s*\(\s*[\"'](?:kill|pkill)\b|\.kill\s*\("
@@ -144,6 +145,30 @@ def _changing_command(args: Sequence[str], cwd: str) -> str | None:
     return None
 
 
+# what the guard's processes run as: a filter over process listings that selects any of these selects them
+_GUARD_COMMAND_LINES = ("dongle hook", "python -m dongle.hooks.daemon", "mcpaql-safety-dongle")
+_FILTERS = frozenset({"grep", "egrep", "fgrep", "rg"})
+
+
+def _filter_selects_guard(invs: Sequence[Invocation]) -> re.Match[str] | None:
+    """A grep whose pattern, read as the regular expression it is, selects the guard's command lines
+    (`grep -q 'dong.e'`, `grep -qE 'do(n)gle'`): however the name is spelled, the filter finds the guard."""
+    for inv in invs:
+        if inv.name not in _FILTERS:
+            continue
+        words = [a for a in inv.args if not a.startswith("-")]
+        given = [inv.args[i + 1] for i, a in enumerate(inv.args[:-1]) if a in ("-e", "--regexp")]
+        patterns = given or words[:1]
+        for pattern in patterns:
+            try:
+                found = next(filter(None, (re.search(pattern, line) for line in _GUARD_COMMAND_LINES)), None)
+            except re.error:
+                continue
+            if found:
+                return found
+    return None
+
+
 def guard_signalled_by_name(invs: Sequence[Invocation], cwd: str, command: str = "") -> str | None:
     """Code that picks the guard's processes by name and signals them, listing them itself or reading a
     listing piped in: interpreter code (inline, fed on stdin, or a small script on disk: `ps -eo pid,args
@@ -154,7 +179,8 @@ def guard_signalled_by_name(invs: Sequence[Invocation], cwd: str, command: str =
     listed = {inv.name for inv in invs if inv.name in ("ps", "pgrep", "pidof")}
     # `grep '[h]ookd'` (the pattern that does not find the grep itself) is `hookd`
     command = _ONE_LETTER_CLASS.sub(r"\1", command) if "[" in command else command
-    if command and _LISTS_PROCESSES.search(command) and (hit := _GUARD_PROCESS.search(command)) and any(
+    if command and _LISTS_PROCESSES.search(command) and (
+            hit := _GUARD_PROCESS.search(command) or _filter_selects_guard(invs)) and any(
             inv.name == "kill" and any(not _LITERAL_TARGET.match(a) for a in inv.args if a[:1] != "-")
             for inv in invs):
         # the shell's own loop (`for p in /proc/[0-9]*; do grep -q dongle $p/cmdline && kill ${p#/proc/}`):
