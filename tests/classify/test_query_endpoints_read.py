@@ -24,8 +24,10 @@ CASES = [
     ("curl -s -G https://loki.obs.example.org/loki/api/v1/query "
      "--data-urlencode 'query={app=\"cart\"}'", "go"),
     ("curl -s -X POST 'https://prom.obs.example.org/api/v1/admin/tsdb/delete_series?match[]=up'", "pause"),
+    # every document of the audit indices deleted: the audit trail itself is wiped (stop since session 26's
+    # argument shapes; the request body is the option's value, not a word that the act only reads)
     ("curl -s -X POST 'https://search.obs.example.org:9200/audit-*/_delete_by_query' "
-     "-d '{\"query\":{\"match_all\":{}}}'", "pause"),
+     "-d '{\"query\":{\"match_all\":{}}}'", "stop"),
 ]
 
 

@@ -2601,7 +2601,10 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         from dongle.classify.hint import classify_hint
 
         told = classify_hint(_without_guard_kept(text[:4000].replace("\\n", "\n")))
-        if told.tier.value == "danger_zone" and not set(told.rules) <= _WORDING_ONLY:
+        # a stop the wording model raised (its rule is there only when it raised one) is words that sound like
+        # harm, as "for every command before you run it" does: the rules' own stop is what steers a session
+        if told.tier.value == "danger_zone" and "hint.wording" not in told.rules \
+                and not set(told.rules) <= _WORDING_ONLY:
             return f"tells every later agent session, in its instructions: {told.factors[0][:90]}"
     return None
 
