@@ -129,3 +129,9 @@ def test_argument_shapes(command: str, expected: str) -> None:
 ])
 def test_a_word_in_an_options_value_spares_nothing(command: str) -> None:
     assert classify_command(command, cwd="/home/dev/proj").tier is SafetyTier.DANGER_ZONE
+
+
+def test_a_credential_handed_to_the_part_is_no_pack_judging_its_act() -> None:
+    """A credential side rule (`--config ~/.netrc`) says what the part reads, not what its `--all` deletes."""
+    judged = classify_command("mdmctl devices wipe --all-devices --config ~/.netrc", cwd="/home/dev/proj")
+    assert judged.tier is SafetyTier.DANGER_ZONE and "shape.every-item-destroyed" in judged.rules

@@ -49,3 +49,11 @@ def test_some_points_or_a_non_production_environment_pause(command: str) -> None
 @pytest.mark.parametrize("command", LOOK_ALIKES)
 def test_reads_and_mentions_go(command: str) -> None:
     assert _tier(command) == "advisory"
+
+
+def test_a_label_names_no_environment() -> None:
+    """Only what the deletion acts on can name a non-production place: a label or a note cannot."""
+    labelled = classify_command("snapctl snapshots delete 'nightly-*' --label qa", cwd="/home/dev/proj")
+    assert labelled.tier.value == "danger_zone"
+    assert classify_command("snapctl snapshots delete 'nightly-*' --cluster qa-cluster",
+                            cwd="/home/dev/proj").tier.value == "confirm"

@@ -3160,7 +3160,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             factors=[f"`{inv.name}`{UNKNOWN_NOTE}"],
         )
     if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and facts.name not in _TEXT_ONLY:
-        pack_judged = any(not r.startswith(_GENERIC_RULES) for r in part.rules)
+        pack_judged = any(not r.startswith(_GENERIC_RULES + _HANDED_RULES) for r in part.rules)
         _raise_by_shapes(part, argument_shapes(facts.name, inv.args, pack_judged))
         if needs & _NEEDS_INLINE_CODE and facts.code:
             _raise_by_shapes(part, code_shapes(facts.code))
@@ -3177,6 +3177,9 @@ _TEXT_ONLY = frozenset({"echo", "printf", "print", "test", "[", "[[", "true", "f
 
 # The generic model's own readings of a program no pack knows (not a pack's judgement of the act).
 _GENERIC_RULES = ("sys.unknown-program", "sys.act-named")
+# rules about what a part is handed, not what it does to its store: a credential file given to it
+# (`--config ~/.netrc`) says nothing of what its `--all` deletes
+_HANDED_RULES = ("cred.",)
 
 
 def _raise_by_shapes(part: _Part, shapes: list[Shape]) -> None:

@@ -14,6 +14,7 @@ are a test environment's, and what they protect is made again.
 from __future__ import annotations
 
 from dongle.assessment import Assessment
+from dongle.classify.target_words import operands_and_targets
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
@@ -56,10 +57,11 @@ def _every_selector(facts: Facts) -> str:
 
 
 def _non_production(facts: Facts) -> str:
-    """A word of the part naming a non-production environment, when none names production."""
+    """A word of what the part acts on (its operands and target options) naming a non-production
+    environment, when none names production: a label or a note (`--label qa`) names no environment."""
     if facts.production:
         return ""
-    for word in facts.inv.args:
+    for word in operands_and_targets(facts.inv.args):
         if names_production(word):
             return ""
         if set(_TOKENS.split(word.lower())) & OTHER_ENV_TOKENS:

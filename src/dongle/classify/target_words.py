@@ -11,8 +11,8 @@ from collections.abc import Sequence
 TARGET_OPTIONS = frozenset({
     "stack", "s", "project", "p", "branch", "b", "channel", "env", "environment", "e", "site", "app", "a",
     "alias", "target", "t", "namespace", "n", "context", "space", "workspace", "bucket", "destination",
-    "dest", "to", "name", "cluster", "instance", "db", "database", "host", "index", "collection", "repo",
-    "repository", "account", "resource-group", "g", "table", "queue", "topic", "volume", "service",
+    "dest", "to", "name", "cluster", "instance", "db", "database", "host", "h", "index", "collection", "repo",
+    "repository", "r", "account", "resource-group", "g", "table", "queue", "topic", "volume", "service",
 })
 
 
