@@ -78,6 +78,7 @@ from dongle.hooks.resource_caps import (
 )
 from dongle.hooks.runners_planted import runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
+from dongle.hooks.selected_entries import selection_reaches_guard
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
@@ -340,7 +341,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
-        _guard_mounted_over, _processes_reached)
+        _guard_mounted_over, _processes_reached, _selection_reaches_guard)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -366,6 +367,16 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
     return None
+
+
+def _selection_reaches_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                             startup_write: bool) -> str | None:
+    """A write to each entry a finder, listing or glob selects, among the guard's installation
+    (`hooks.selected_entries`). Cheap gate: a finder, xargs or a glob in the line."""
+    if not any(inv.name == "find" or "xargs" in inv.wrappers or "*" in command or "?" in command
+               or "[" in command for inv in invs):
+        return None
+    return selection_reaches_guard(invs, cwd, env)
 
 
 def _guard_interpreter_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
