@@ -338,7 +338,8 @@ def glob_selects_guard(word: str, where: str, home: str, env: Mapping[str, str],
         if deleting and _CACHE.search(candidate):
             continue
         names = candidate.split("/")
-        if len(names) == len(parts) and all(fnmatch.fnmatchcase(n, p) for n, p in zip(names, parts, strict=True)):
+        if len(names) == len(parts) and all(fnmatch.fnmatchcase(n, p)
+                                            for n, p in zip(names, parts, strict=True)):
             return candidate
     return None
 
@@ -354,7 +355,8 @@ def writer_globs_guard(inv: Invocation, cwd: str, home: str, env: Mapping[str, s
     where = inv.cwd or cwd
     for word in operands:
         if hit := glob_selects_guard(word, where, home, env, deleting):
-            return f"`{inv.name}` is handed `{word}`, which expands to {hit}, a file of the guard's installation"
+            return (f"`{inv.name}` is handed `{word}`, which expands to {hit}, a file of the guard's "
+                    "installation")
     return None
 
 
