@@ -75,7 +75,7 @@ from dongle.hooks.resource_caps import (
     starving,
     ulimit_starving,
 )
-from dongle.hooks.runners_planted import runner_planted, shell_pointed
+from dongle.hooks.runners_planted import line_path, runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selected_entries import selection_reaches_guard
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
@@ -2051,6 +2051,8 @@ def _runner_planted(invs: list[Invocation], command: str, cwd: str, env: Mapping
     """A program put under the name of the agent's shell or the guard's notifier where PATH finds it, or
     the shell later commands run through pointed elsewhere (`hooks.runners_planted`)."""
     home = env.get("HOME") or default_home(cwd=cwd)
+    env = line_path(command, env, home, cwd)
+    written = {t for inv in invs for t in _written(inv)}
     for inv in invs:
         where = inv.cwd or cwd
         operands = [a for a in inv.args if not a.startswith("-")]
@@ -2063,6 +2065,8 @@ def _runner_planted(invs: list[Invocation], command: str, cwd: str, env: Mapping
         else:
             placed += [(t, None) for t in _changed(inv) if inv.name not in _NOT_PROGRAM_WRITES]
         for target, source in placed:
+            if source in written:
+                source = None  # a program the line writes itself is code of its own, whatever its name
             if found := runner_planted(target, source, where, home, env):
                 return found
     if re.search(r"SHELL\b|\b(?:chsh|usermod)\b", command):
