@@ -68,7 +68,8 @@ def runner_planted(target: str, source: str | None, cwd: str, home: str,
         if same and real.startswith(INSTALLED_PROGRAMS):
             return None  # a real program under its own name: a version picked
         place = posixpath.normpath(posixpath.join(cwd, real))
-        if same and what == _RUNTIME_RUNS and not place.startswith(SCRATCH_DIRS) and "/" in real and not (
+        scratch = place.startswith(SCRATCH_DIRS) and not place.startswith(home.rstrip("/") + "/")
+        if same and what == _RUNTIME_RUNS and not scratch and "/" in real and not (
                 place.startswith(cwd.rstrip("/") + "/")):
             # a version manager's build under its own name (`~/.pyenv/versions/…/python3.12`); a file of
             # the working directory or scratch space under the name is anybody's script

@@ -54,7 +54,7 @@ _DELETERS = frozenset({"rm", "unlink", "rmdir", "trash", "trash-put", "gio"})
 # Finders whose output lists paths, and listings, that `xargs` hands on.
 _LISTERS = frozenset({"find", "locate", "plocate", "mlocate", "slocate", "ls"})
 _GLOB = lazy_compile(r"[*?\[]")
-_CACHE = lazy_compile(r"(?:/__pycache__/|\.py[co]$)")
+_CACHE = lazy_compile(r"(?:/__pycache__(?:/|$)|\.py[co]$)")
 _PACKAGES_DIR = lazy_compile(r"/(?:site|dist)-packages/")
 _PLACEHOLDER = "{}"
 # The packages the guard imports at run time (pyproject's dependencies), loaded or not yet: the grammar
@@ -73,12 +73,13 @@ def _package_dir() -> str:
 @functools.cache
 def _real_files() -> tuple[str, ...]:
     """The running installation's files: the dongle package, every loaded module, the interpreter."""
-    from importlib.util import cache_from_source, find_spec
+    from importlib.util import find_spec
 
     files: set[str] = set()
     package = _package_dir()
     for top, dirs, names in os.walk(package):
         dirs[:] = [d for d in dirs if not d.startswith(".")][:64]
+        files.add(top)  # a directory found is handed on as well (`-name dongle -exec rm -rf {} +`)
         files.update(posixpath.join(top, n) for n in names[:512])
         if len(files) > 5000:
             break
@@ -93,17 +94,17 @@ def _real_files() -> tuple[str, ...]:
         for place in places[:2]:
             for top, dirs, names in os.walk(place):
                 dirs[:] = dirs[:32]
+                files.add(top)
                 files.update(posixpath.join(top, n) for n in names[:256])
     for module in list(sys.modules.values()):
         path = getattr(module, "__file__", None)
         if isinstance(path, str) and path.startswith("/"):
             files.add(path)
+    tag = sys.implementation.cache_tag
     for path in list(files):
-        if path.endswith(".py"):
-            try:
-                files.add(cache_from_source(path))
-            except (NotImplementedError, ValueError):
-                pass
+        if path.endswith(".py"):  # what `importlib.util.cache_from_source` names, without its cost
+            head, _, name = path.rpartition("/")
+            files.add(f"{head}/__pycache__/{name[:-3]}.{tag}.pyc")
     files.add(sys.executable)
     files.add(os.path.realpath(sys.executable))
     if sys.prefix != sys.base_prefix:
@@ -220,11 +221,31 @@ def _admits(test: str, pattern: str, path: str) -> bool:
     return fnmatch.fnmatchcase(subject, pattern)
 
 
+@functools.cache
+def _install_roots(home: str) -> tuple[str, ...]:
+    """Directories that hold the candidates (no listing needed): a finder started elsewhere reaches none."""
+    places = {_package_dir(), sys.prefix, sys.base_prefix,
+              posixpath.dirname(os.path.realpath(sys.executable))}
+    places.update(p for p in sys.path if p.startswith("/") and _PACKAGES_DIR.search(p + "/"))
+    places.update(_layouts(home))
+    return tuple(sorted(p.rstrip("/") or "/" for p in places))
+
+
+def _overlaps(root: str, home: str) -> bool:
+    """`root` holds, or lies inside, a directory that holds the guard's installation."""
+    root = root.rstrip("/")
+    return any(p == root or p.startswith(root + "/") or root.startswith(p + "/")
+               for p in _install_roots(home))
+
+
 def _selected(roots: Sequence[str], tests: list[tuple[str, str]], alternatives: bool, deleting: bool,
               home: str) -> str | None:
     """The guard's installation file under one of `roots` that the tests select, if any."""
     if not tests:
         return None  # selection by age, size or type is judged as the command it is
+    roots = [r for r in roots if _overlaps(r, home)]
+    if not roots:
+        return None
     for path in _candidates(home):
         if deleting and _CACHE.search(path):
             continue
@@ -327,7 +348,7 @@ def glob_selects_guard(word: str, where: str, home: str, env: Mapping[str, str],
     if not path:
         return None
     literal = path[:_GLOB.search(path).start()]  # type: ignore[union-attr]
-    if literal.startswith(where.rstrip("/") + "/") and not _package_dir().startswith(literal):
+    if not _overlaps(posixpath.dirname(literal) or "/", home):
         return None  # the working directory's own files, unless the guard's checkout is there
     parts = path.split("/")
     candidates = _candidates(home)
