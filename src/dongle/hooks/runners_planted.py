@@ -43,6 +43,8 @@ GUARD_RUNTIME = frozenset({"python", "python3", "git", "node"})
 _RUNTIME_RUNS = "a program the guard or the agent it guards runs by name"
 _RUNNERS = {**dict.fromkeys(SHELL_NAMES, _SHELL_RUNS), **dict.fromkeys(GUARD_NOTIFIERS, _NOTIFIER_RUNS),
             **dict.fromkeys(GUARD_RUNTIME, _RUNTIME_RUNS)}
+# A program named by where PATH finds it now (`$(which git)`, `$(command -v node)`).
+_FOUND_ON_PATH = lazy_compile(r"^[\"']?\$\((?:which|command\s+-v|type\s+-P)\s+(?P<name>[\w.+-]+)\)[\"']?$")
 # `python3.12`, `python3.12t`: the interpreter under its versioned name.
 _VERSIONED_PYTHON = lazy_compile(r"^python3(?:\.\d+)?t?$")
 _USER_BIN_DIRS = ("/.local/bin", "/bin", "/.bin")
@@ -64,6 +66,10 @@ def runner_planted(target: str, source: str | None, cwd: str, home: str,
         return None
     if source is not None:
         real = _expanded(source, home)
+        if found := _FOUND_ON_PATH.match(real):  # `cp "$(which git)" ~/bin/`: the program PATH finds now
+            real = f"/usr/bin/{found.group('name')}"
+        elif "/" not in real and _stem(real) == _stem(name):
+            real = f"/usr/bin/{real}"  # the parser reads `$(which git)` as the name PATH resolves
         same = _stem(posixpath.basename(real)) == _stem(name)
         if same and real.startswith(INSTALLED_PROGRAMS):
             return None  # a real program under its own name: a version picked

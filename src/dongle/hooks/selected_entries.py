@@ -108,8 +108,23 @@ def _real_files() -> tuple[str, ...]:
     files.add(sys.executable)
     files.add(os.path.realpath(sys.executable))
     if sys.prefix != sys.base_prefix:
-        files.add(posixpath.join(sys.prefix, "pyvenv.cfg"))
+        files.update(_venv_files(sys.prefix))
+    for place in sys.path:  # start-up code every interpreter of this installation runs (`*.pth`)
+        if place.startswith("/") and _PACKAGES_DIR.search(place + "/"):
+            try:
+                names = os.listdir(place)
+            except OSError:
+                continue
+            files.update(posixpath.join(place, n) for n in names[:1024]
+                         if n.endswith(".pth") or n in ("sitecustomize.py", "usercustomize.py"))
     return tuple(sorted(files))
+
+
+def _venv_files(venv: str) -> list[str]:
+    """A virtual environment's interpreter under each of its names, its configuration and its programs."""
+    series = _series()
+    names = ("python", "python3", f"python{series}", "dongle", "mcpaql-safety-dongle", "activate")
+    return [posixpath.join(venv, "pyvenv.cfg"), *(posixpath.join(venv, "bin", n) for n in names)]
 
 
 @functools.cache
@@ -145,6 +160,8 @@ def _candidates(home: str) -> tuple[str, ...]:
     """The running installation's files and the same package files wherever another copy would lie."""
     out = set(_real_files())
     for layout in _layouts(home):
+        if "/.venv/lib/" in layout:
+            out.update(_venv_files(layout.split("/lib/")[0]))
         checkout = layout.endswith("/src")
         out.update(f"{layout}/{tail}" for tail in _tails() if not checkout or tail.startswith("dongle/"))
     return tuple(sorted(out))
