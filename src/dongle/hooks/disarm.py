@@ -68,7 +68,6 @@ from dongle.hooks.later_channels import echoed
 from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.resource_caps import (
     LIMIT_PROPERTY,
-    STARVING_CAPS,
     WRAPPER_CAP,
     login_limits,
     manager_defaults,
@@ -76,9 +75,11 @@ from dongle.hooks.resource_caps import (
     starving,
     ulimit_starving,
 )
-from dongle.hooks.runners_planted import runner_planted, shell_pointed
+from dongle.hooks.runners_planted import line_path, runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
+from dongle.hooks.selected_entries import selection_reaches_guard
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
+from dongle.hooks.session_group import computed_unit, session_group_starved
 from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
 from dongle.hooks.written_code import (
@@ -259,8 +260,8 @@ _CODE_WRITES = re.compile(
 )
 # Processes the guard needs to answer: its judge daemon and hook, and the agent that runs the hook (the
 # shell's parent, `$PPID`). Units that hold them all: the user's slices, manager and session scopes.
-_GUARD_PROCESS = re.compile(r"dongle|mcpaql|hookd|hooks/__main__|\$\{?PPID\b"
-                            r"|\b(?:claude|codex|gemini|copilot|cursor-agent)\b")
+_GUARD_PROCESS = re.compile(r"dongle|mcpaql|hookd|hooks/__main__|\$\{?PPID\b|\bppid\b"
+                            r"|/proc/(?:self|\$\$|\$BASHPID)/stat|\b(?:claude|codex|gemini|copilot|cursor-agent)\b")
 _SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.scope$")
 # Verbs that stop a service, or freeze it (`systemctl freeze`: every process of the unit is suspended,
 # and a hook that waits on a frozen judge lets the call through on several agents), or rewrite how it
@@ -340,7 +341,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
-        _guard_mounted_over, _processes_reached)
+        _guard_mounted_over, _processes_reached, _selection_reaches_guard)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -366,6 +367,16 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
     return None
+
+
+def _selection_reaches_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                             startup_write: bool) -> str | None:
+    """A write to each entry a finder, listing or glob selects, among the guard's installation
+    (`hooks.selected_entries`). Cheap gate: a finder, xargs or a glob in the line."""
+    if not any(inv.name == "find" or "xargs" in inv.wrappers or "*" in command or "?" in command
+               or "[" in command for inv in invs):
+        return None
+    return selection_reaches_guard(invs, cwd, env)
 
 
 def _guard_interpreter_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1670,15 +1681,16 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if (inv.name in AGENT_CLIS or inv.name in DONGLE_NAMES) and (cap := _tree_capped(inv, command)):
             return (f"starts `{inv.name}` under {cap}: the hooks it runs share that cap, and a hook that "
                     "cannot start or answer lets the call through on several agents")
+    if written := session_group_starved(invs, _GUARD_PROCESS):
+        return written
     for inv in invs:
         args = list(inv.args)
         target = " ".join(args)
-        if written := _cgroup_written(inv):
-            return written
         if inv.name == "systemctl" and "set-property" in args:
             unit = next((a for a in args[args.index("set-property") + 1:] if not a.startswith("-")), "")
             caps = [a for a in args if "=" in a]
-            if (_SESSION_UNIT.search(unit) or _GUARD_PROCESS.search(unit)) and (cap := starving(caps)):
+            if (_SESSION_UNIT.search(unit) or _GUARD_PROCESS.search(unit) or computed_unit(unit)) and (
+                    cap := starving(caps)):
                 return f"caps {unit}, which holds the agent or the guard's judge, at {cap}"
             continue
         if not _GUARD_PROCESS.search(target):
@@ -1706,54 +1718,6 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
             cap = None
         if cap:
             return f"starves the guard's judge or the agent that runs it (`{inv.name}`: {cap})"
-    return None
-
-
-# The cgroup v2 interface files that stop, kill or cap every process of a group, and the names the
-# same caps have as unit properties (`memory.max` is `MemoryMax=`).
-_CGROUP_FILE = re.compile(r"^/sys/fs/cgroup/(?:.*/)?(?P<unit>[^/]+)/(?P<file>cgroup\.freeze|cgroup\.kill"
-                          r"|memory\.max|memory\.high|pids\.max|cpu\.max|cgroup\.procs|cgroup\.threads)$")
-_CGROUP_CAP = {"memory.max": "MemoryMax", "memory.high": "MemoryHigh", "pids.max": "TasksMax"}
-
-
-def _cgroup_written(inv: Invocation) -> str | None:
-    """`echo 1 > /sys/fs/cgroup/…/app.slice/cgroup.freeze`: the cgroup interface behind `systemctl
-    freeze` and `set-property`, written by hand. Freezing or killing a group that holds the user's
-    session (a slice, the user manager, a session scope), capping it below what a hook needs, or moving
-    the guard's own process into another group (where it can be frozen) starves the judge as they do.
-    A group of one's own job, a thaw (`echo 0`) and generous caps are everyday."""
-    if inv.name == "tee":
-        value, targets = (inv.stdin_text or "").strip(), [a for a in inv.args if not a.startswith("-")]
-    elif inv.name in ("echo", "printf"):
-        value = " ".join(a for a in inv.args if not a.startswith("-")).strip()
-        targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
-    else:
-        return None
-    for target in targets:
-        match = _CGROUP_FILE.match(target)
-        if match is None:
-            continue
-        unit, name = match.group("unit"), match.group("file")
-        if name in ("cgroup.procs", "cgroup.threads"):
-            if _GUARD_PROCESS.search(value):
-                return f"moves the guard's judge or the agent that runs it into another group ({unit})"
-            continue
-        if not _SESSION_UNIT.search(unit):
-            continue
-        if name in ("cgroup.freeze", "cgroup.kill"):
-            verb = "freezes" if name == "cgroup.freeze" else "kills"
-            if value == "1":
-                return f"{verb} every process of {unit}, the agent and the guard's judge among them ({name})"
-            continue
-        if name == "cpu.max":
-            quota, _, period = value.partition(" ")
-            known = quota.isdigit() and period.isdigit()
-            share = int(quota) * 100 // int(period) if known else 100
-            cap = f"CPUQuota={share}%" if share < STARVING_CAPS["CPUQuota"] else None
-        else:
-            cap = starving([f"{_CGROUP_CAP[name]}={value}"])
-        if cap:
-            return f"caps {unit}, which holds the agent and the guard's judge, at {cap} ({name})"
     return None
 
 
@@ -2087,6 +2051,8 @@ def _runner_planted(invs: list[Invocation], command: str, cwd: str, env: Mapping
     """A program put under the name of the agent's shell or the guard's notifier where PATH finds it, or
     the shell later commands run through pointed elsewhere (`hooks.runners_planted`)."""
     home = env.get("HOME") or default_home(cwd=cwd)
+    env = line_path(command, env, home, cwd)
+    written = {t for inv in invs for t in _written(inv)}
     for inv in invs:
         where = inv.cwd or cwd
         operands = [a for a in inv.args if not a.startswith("-")]
@@ -2099,6 +2065,8 @@ def _runner_planted(invs: list[Invocation], command: str, cwd: str, env: Mapping
         else:
             placed += [(t, None) for t in _changed(inv) if inv.name not in _NOT_PROGRAM_WRITES]
         for target, source in placed:
+            if source in written:
+                source = None  # a program the line writes itself is code of its own, whatever its name
             if found := runner_planted(target, source, where, home, env):
                 return found
     if re.search(r"SHELL\b|\b(?:chsh|usermod)\b", command):

@@ -35,7 +35,18 @@ from dongle.shell.effects import INSTALLED_PROGRAMS
 GUARD_NOTIFIERS = frozenset({"notify-send", "osascript"})
 _SHELL_RUNS = "the shell the agent runs every approved command through"
 _NOTIFIER_RUNS = "the notifier the guard runs to tell the human an approval waits"
-_RUNNERS = {**dict.fromkeys(SHELL_NAMES, _SHELL_RUNS), **dict.fromkeys(GUARD_NOTIFIERS, _NOTIFIER_RUNS)}
+# The guard's own interpreter (a hook entry or a script that names `python3`, the console scripts an
+# installation makes), the program the judge itself runs by name (`git`, to read a work tree), and the
+# runtime the hooked agents start on (`#!/usr/bin/env node`): whatever PATH finds first under these names
+# runs inside the guard, or is the agent that calls it.
+GUARD_RUNTIME = frozenset({"python", "python3", "git", "node"})
+_RUNTIME_RUNS = "a program the guard or the agent it guards runs by name"
+_RUNNERS = {**dict.fromkeys(SHELL_NAMES, _SHELL_RUNS), **dict.fromkeys(GUARD_NOTIFIERS, _NOTIFIER_RUNS),
+            **dict.fromkeys(GUARD_RUNTIME, _RUNTIME_RUNS)}
+# A program named by where PATH finds it now (`$(which git)`, `$(command -v node)`).
+_FOUND_ON_PATH = lazy_compile(r"^[\"']?\$\((?:which|command\s+-v|type\s+-P)\s+(?P<name>[\w.+-]+)\)[\"']?$")
+# `python3.12`, `python3.12t`: the interpreter under its versioned name.
+_VERSIONED_PYTHON = lazy_compile(r"^python3(?:\.\d+)?t?$")
 _USER_BIN_DIRS = ("/.local/bin", "/bin", "/.bin")
 # `$SHELL` (and Claude Code's own choice of shell) set, and `chsh -s`: the shell later commands run through.
 _SHELL_SET = re.compile(r"(?:^|[\s;&|(])(?:export\s+|setenv\s+)?(?P<var>SHELL|CLAUDE_CODE_SHELL)[=\s]['\"]?"
@@ -47,16 +58,48 @@ def runner_planted(target: str, source: str | None, cwd: str, home: str,
                    env: Mapping[str, str]) -> str | None:
     """Why a program placed at `target` (copied or linked from `source`, or written when None) plants
     code under a runner's name where PATH finds it; None if it does not."""
+    from dongle.paths import SCRATCH_DIRS
+
     name = posixpath.basename(target.rstrip("/"))
-    what = _RUNNERS.get(name)
+    what = _RUNNERS.get(name) or (_RUNTIME_RUNS if _VERSIONED_PYTHON.match(name) else None)
     if what is None or not _program_directory(target, cwd, home, env):
         return None
     if source is not None:
         real = _expanded(source, home)
-        stem = re.sub(r"[\d.-]+$", "", posixpath.basename(real))
-        if real.startswith(INSTALLED_PROGRAMS) and stem == re.sub(r"[\d.-]+$", "", name):
+        if found := _FOUND_ON_PATH.match(real):  # `cp "$(which git)" ~/bin/`: the program PATH finds now
+            real = f"/usr/bin/{found.group('name')}"
+        elif "/" not in real and _stem(real) == _stem(name):
+            real = f"/usr/bin/{real}"  # the parser reads `$(which git)` as the name PATH resolves
+        same = _stem(posixpath.basename(real)) == _stem(name)
+        if same and real.startswith(INSTALLED_PROGRAMS):
             return None  # a real program under its own name: a version picked
+        place = posixpath.normpath(posixpath.join(cwd, real))
+        scratch = place.startswith(SCRATCH_DIRS) and not place.startswith(home.rstrip("/") + "/")
+        if same and what == _RUNTIME_RUNS and not scratch and "/" in real and not (
+                place.startswith(cwd.rstrip("/") + "/")):
+            # a version manager's build under its own name (`~/.pyenv/versions/…/python3.12`); a file of
+            # the working directory or scratch space under the name is anybody's script
+            return None
     return f"puts a program of its own at {target}, under the name of {what}"
+
+
+def _stem(name: str) -> str:
+    """A program's name without its version (`python3.12t` is `python`, `zsh-5.9` is `zsh`)."""
+    return re.sub(r"[\d.-]+t?$", "", name)
+
+
+def line_path(command: str, env: Mapping[str, str], home: str, cwd: str) -> Mapping[str, str]:
+    """`env` with the directories the line puts on PATH (`export PATH=$HOME/shim:$PATH; …`) in front: a
+    program placed there later in the line is found first by what the line, and a shell it leaves, runs."""
+    added = [d for found in _PATH_SET.finditer(command) for d in found.group("value").split(":")
+             if d and "$PATH" not in d and "${PATH" not in d]
+    if not added:
+        return env
+    dirs = [posixpath.normpath(posixpath.join(cwd, _expanded(d, home))) for d in added]
+    return {**env, "PATH": ":".join([*dirs, env.get("PATH", "")])}
+
+
+_PATH_SET = lazy_compile(r"(?:^|[\s;&|(])(?:export\s+)?PATH=['\"]?(?P<value>[^\s'\";&|)]+)")
 
 
 def shell_pointed(text: str, home: str) -> str | None:
