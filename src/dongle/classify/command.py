@@ -30,6 +30,17 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
+from dongle.classify.act_effects import (
+    ACT_EFFECT_WORDS,
+    CONTENT_REMOVALS,
+    DEEP_WORDS,
+    DESTROYING_WORDS,
+    act_counts,
+    disposable_data,
+    effect_of,
+    every_user,
+    option_act,
+)
 from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
@@ -3129,7 +3140,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         part = _Part(DangerLevel.SAFE, factors=[
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
     elif (word := _act_named(facts)) and (
-            prod_ctx or not (_disposable_target(facts) or _trial_registry(facts))):
+            prod_ctx or not (_disposable_target(facts) or _trial_registry(facts) or disposable_data(
+                word, facts.parsed.positionals, bool(facts.production)))):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
@@ -3139,9 +3151,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             parts_of = {p for p in re.split(r"[_:\-=]+", word.lower().lstrip("-")) if p}
             destroys = parts_of & _DESTROYING or word.lower().startswith("--accept-data-loss")
             level = DangerLevel.FORBIDDEN if destroys else DangerLevel.DANGEROUS
+        elif every_user(facts.inv.args) and (
+                {p for p in re.split(r"[_:\-=]+", word.lower()) if p} & CONTENT_REMOVALS):
+            # `doveadm expunge -A …`: every user's content removed is production data lost, wherever it is
+            level = DangerLevel.FORBIDDEN
         part = _Part(level, risky=True, irreversible=True, factors=[
-            f"tells `{inv.name}` to {word}: an act that loses, sends or sets off something, whatever the "
-            "program [sys.act-named]"], rules=["sys.act-named"],
+            f"tells `{inv.name}` to {word}{_effect_note(word)}: an act that loses, sends or sets off "
+            "something, whatever the program [sys.act-named]"], rules=["sys.act-named"],
             safer="Run its dry-run or preview first, or say exactly what it will touch.")
     elif facts.unknown and (target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
         # `ctm run order CTMPROD …`, `./bin/rotate --env production`: a program nothing here knows, told
@@ -3182,6 +3198,12 @@ _GENERIC_RULES = ("sys.unknown-program", "sys.act-named")
 _HANDED_RULES = ("cred.",)
 
 
+def _effect_note(word: str) -> str:
+    """` (a tear-down)` after a word whose effect reads differently from it (act_effects)."""
+    effect = effect_of(word)
+    return f" (a {effect})" if effect and effect not in ("destroy", word.lower()) else ""
+
+
 def _raise_by_shapes(part: _Part, shapes: list[Shape]) -> None:
     """An effect the arguments spell (argument_shapes) raises the part to its level: the packs' readings
     and the generic model keep what they found, and the worst verdict stands."""
@@ -3202,11 +3224,12 @@ _ACT_WORDS = frozenset({"destroy", "delete", "drop", "dropall", "purge", "gc", "
                         "reset", "wipe", "erase", "nuke", "terminate", "teardown", "decommission", "burn",
                         "unlock", "truncate", "obliterate", "forget", "publish", "upload", "submit", "send",
                         "broadcast", "remove", "rm", "disable", "cancel", "abort", "unpublish", "yank",
-                        "cleanse", "zeroize", "factoryreset"})
+                        "cleanse", "zeroize", "factoryreset"}) | ACT_EFFECT_WORDS
+# (the effects' own vocabulary, sorted by what each act does: dongle.classify.act_effects)
 _DESTROYING = frozenset({
     "destroy", "delete", "drop", "dropall", "purge", "wipe", "erase", "nuke", "terminate", "teardown",
     "decommission", "truncate", "obliterate", "flush", "flushall", "reset", "cleanse", "zeroize",
-    "factoryreset", "unpublish"})
+    "factoryreset", "unpublish"}) | DESTROYING_WORDS
 # Cancelling is an act on someone's job, except when what is cancelled is a scheduled outage.
 _CALLING_OFF = frozenset({"cancel", "abort"})
 _SCHEDULED_OUTAGES = frozenset({"reload", "shutdown", "reboot", "restart", "halt", "poweroff"})
@@ -3283,6 +3306,8 @@ def _act_named(facts: Facts) -> str:
     if facts.name in _OPERAND_TOOLS or (
             _THROWAWAY_DEVICES.get(facts.name, "-") in facts.lowered_positionals[:1]):
         return ""
+    if optioned := option_act(facts.inv.args, facts.lowered_positionals):
+        return optioned  # `bq cp -f SRC DST` overwrites DST, `bq update --expiration 3600 T` deletes T later
     for depth, word in enumerate(facts.parsed.positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
@@ -3292,7 +3317,14 @@ def _act_named(facts: Facts) -> str:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
         # the third word counts only for a destruction (`dotnet ef database drop`)
-        acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING)
+        acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING | DEEP_WORDS)
+        if acts & ACT_EFFECT_WORDS:
+            # an effect's word counts on its object (a server rebuilt), a tear-down not for a compose tool
+            # nor a migration tool's `down` (the migration-undo reading below judges it)
+            acts = (acts - ACT_EFFECT_WORDS) | act_counts(
+                acts & ACT_EFFECT_WORDS, facts.lowered_positionals[:depth], facts.name)
+            if acts == {"down"} and _migrates(facts, depth):
+                acts = set()
         if acts <= _CALLING_OFF and facts.name in _SCHEDULED_OUTAGES:
             break  # `reload cancel`, `shutdown cancel`: the outage scheduled earlier is called off
         if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts,
