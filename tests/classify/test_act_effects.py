@@ -52,3 +52,24 @@ CASES = [
 @pytest.mark.parametrize(("command", "want"), CASES, ids=[c[:50] for c, _ in CASES])
 def test_effects_on_variants(command: str, want: str) -> None:
     assert _label(command) == want, command
+
+
+STORES = [
+    # a whole store removed, nothing naming it disposable: every object in it is gone
+    ("lakectl repo delete lakefs://datalake -y", "stop"),
+    ("acme-db database drop orders", "stop"),
+    ("true && lakectl repo delete lakefs://datalake -y", "stop"),
+    # named as a developer's, staging's or test space, or not named at all: the pause stays
+    ("acme-db database drop orders_dev", "pause"),
+    ("lakectl repo delete lakefs://scratch-maya -y", "pause"),
+    ("acme-db database drop --project src/App.Data --force", "pause"),
+    # a part of a store, not the store
+    ("lakectl branch delete lakefs://datalake/exp-maya -y", "pause"),
+    ("lakectl repo list", "go"),
+    ("lakectl repo delete lakefs://datalake --dry-run", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), STORES, ids=[c[:50] for c, _ in STORES])
+def test_whole_store_removed(command: str, want: str) -> None:
+    assert _label(command) == want, command

@@ -54,7 +54,8 @@ EFFECTS: tuple[ActEffect, ...] = (
         _words("destroy delete drop dropall purge wipe erase nuke terminate teardown decommission truncate "
                "obliterate flush flushall reset cleanse zeroize factoryreset unpublish"),
         True,
-        examples=(("lakectl repo delete lakefs://datalake -y", "pause"),
+        examples=(("lakectl repo delete lakefs://datalake -y", "stop"),
+                  ("lakectl branch delete lakefs://datalake/exp-maya -y", "pause"),
                   ("envctl env destroy ephemeral-pr-311", "go")),
     ),
     ActEffect(
@@ -197,3 +198,51 @@ def disposable_data(act: str, positionals: tuple[str, ...], production: bool) ->
     operands = [w for w in positionals if not w.startswith("-") and w.lower() not in ACT_EFFECT_WORDS
                 and w.lower() not in COPY_ACTS and w.lower() not in SETTING_ACTS]
     return bool(operands) and any(_DISPOSABLE_NAME.search(w) for w in operands)
+
+
+# Whole stores: what a deletion of one loses is every object in it (`lakectl repo delete`, `influx bucket
+# delete`, `turso db destroy`), as `aws s3 rb --force` or `DROP DATABASE` do.
+STORE_OBJECTS = _words("repo repos repository repositories bucket buckets database databases db dbs "
+                       "keyspace keyspaces warehouse warehouses lake lakes datalake lakehouse project "
+                       "projects account accounts tenant tenants")
+# The destroying words that remove a store (not a purge of its contents' old versions, not a reset).
+STORE_REMOVING = _words("delete destroy drop rm remove nuke obliterate erase wipe")
+# Name parts that mark a store as disposable: scratch and test space, a developer's or a review's own
+# copy, a staging or QA twin. A store so named, deleted, is a clean-up (a pause still asks).
+DISPOSABLE_PARTS = _words("scratch tmp temp test tests testing sandbox sbx ephemeral throwaway dev devel "
+                          "development staging stage stg qa uat poc demo preview playground sample example "
+                          "e2e ci local")
+_NAME_PARTS = lazy_compile(r"[a-z]+")
+
+
+def named_disposable(word: str) -> bool:
+    """A word whose name parts mark it as disposable (`metrics_staging`, `acme/checkout-poc`)."""
+    return not DISPOSABLE_PARTS.isdisjoint(_NAME_PARTS.findall(word.lower()))
+
+
+def whole_store(word: str, positionals: tuple[str, ...]) -> str:
+    """The store a told act removes whole, when its words say so: the act word is a store removal and the
+    word before it, or a part of the act word itself, names a store (`repo delete`, `delete-database`,
+    `db destroy`); "" otherwise."""
+    low = word.lower()
+    parts = set(_NAME_PARTS.findall(low))
+    if parts.isdisjoint(STORE_REMOVING):
+        return ""
+    if parts & STORE_OBJECTS:
+        return low
+    at = positionals.index(low) if low in positionals else -1
+    before = positionals[at - 1] if at > 0 else ""
+    return before if before in STORE_OBJECTS else ""
+
+
+def store_kept_disposable(args: tuple[str, ...], store: str, act: str) -> bool:
+    """Some word that names the store (an operand or option value after the act word) marks it as
+    disposable, or nothing after the act names it (`dotnet ef database drop --force`: the project's own
+    configured database, judged by its pause)."""
+    low = [a.lower() for a in args]
+    at = low.index(act.lower()) + 1 if act.lower() in low else 0
+    named = [a.partition("=")[2] if a.startswith("-") else a for a in args[at:]]
+    # (a local path is where the tool's own project or settings are, `--project src/App.Data`, not the store)
+    named = [a for a in named if a and a.lower() not in (store, act.lower())
+             and ("://" in a or not (a.startswith((".", "~")) or "/" in a))]
+    return not named or any(named_disposable(a) for a in named)

@@ -40,6 +40,8 @@ from dongle.classify.act_effects import (
     effect_of,
     every_user,
     option_act,
+    store_kept_disposable,
+    whole_store,
 )
 from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
@@ -3175,6 +3177,9 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             risky=True,
             factors=[f"`{inv.name}`{UNKNOWN_NOTE}"],
         )
+    if part.rules and part.level < DangerLevel.FORBIDDEN and all(
+            r.startswith(_GENERIC_RULES) for r in part.rules):
+        _raise_whole_store(part, facts)
     if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and facts.name not in _TEXT_ONLY:
         pack_judged = any(not r.startswith(_GENERIC_RULES + _HANDED_RULES) for r in part.rules)
         _raise_by_shapes(part, argument_shapes(facts.name, inv.args, pack_judged))
@@ -3196,6 +3201,22 @@ _GENERIC_RULES = ("sys.unknown-program", "sys.act-named")
 # rules about what a part is handed, not what it does to its store: a credential file given to it
 # (`--config ~/.netrc`) says nothing of what its `--all` deletes
 _HANDED_RULES = ("cred.",)
+
+
+def _raise_whole_store(part: _Part, facts: Facts) -> None:
+    """`lakectl repo delete lakefs://datalake`, `acme-db database drop orders`: a program only the generic
+    model judged, told to remove a whole store (act_effects.whole_store), with nothing it is given naming
+    the store as scratch, test, a developer's or staging's: every object in it is gone, the rubric's
+    production data dropped (a stop), as `aws s3 rb --force` or `DROP DATABASE` on such a store are."""
+    word = _act_named(facts)
+    store = whole_store(word, facts.lowered_positionals) if word else ""
+    if not store or store_kept_disposable(facts.inv.args, store, word):
+        return
+    part.level = DangerLevel.FORBIDDEN
+    part.risky = part.irreversible = True
+    part.rules.insert(0, "sys.whole-store-removed")
+    part.factors.insert(0, f"tells `{facts.name}` to {word} a whole {store.split('-')[0]} (every object in "
+                        "it), and nothing names it as scratch, test or staging [sys.whole-store-removed]")
 
 
 def _effect_note(word: str) -> str:
