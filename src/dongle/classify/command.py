@@ -5269,7 +5269,7 @@ def _mirror_of_nothing(facts: Facts, all_facts: list[Facts], subject: str) -> As
     else:
         if not _mirrors(facts) or _dry_run(facts):
             return None
-        why = _empty_source(facts, all_facts)
+        why = _empty_source(facts, all_facts) or _scratch_over_backups(facts)
     if not why:
         return None
     return assess(
@@ -5301,6 +5301,8 @@ _LFTP_MIRROR_DELETE = lazy_compile(r"\bmirror\b(?=[^;]*\s(?:-R|--reverse)\b)[^;]
 _EMPTY_NAMED = lazy_compile(r"(?:^|[-_.])empty(?:[-_.]|$)", re.I)
 _EMPTY_END = lazy_compile(r"empty(?:[-_.]\w*)?$", re.I)
 _UNSET_LEAD = lazy_compile(r"^\$\{?([A-Za-z_]\w*)\}?")
+# The path the shell model gives a variable set from `mktemp -d` in the line (shell/parse.py)
+_MADE_BY_MKTEMP = "/tmp/tmp.mktemp-dongle"
 
 
 def _sync_source(facts: Facts) -> str | None:
@@ -5315,6 +5317,41 @@ def _sync_source(facts: Facts) -> str | None:
         facts.name, 0)
     operands = facts.parsed.positionals[skip:]
     return operands[0] if operands else None
+
+
+# Name parts of the copies everything is restored from (store_scope's kept backups and archives).
+_BACKUP_PARTS = frozenset({"backup", "backups", "archive", "archives", "snapshots", "restic", "borg", "kopia",
+                           "offsite"})
+_NAME_PART = lazy_compile(r"[a-z]+")
+
+
+def _scratch_over_backups(facts: Facts) -> str:
+    """`rsync -a --delete /tmp/restore-test/ /srv/backups/`: a scratch directory (what nobody keeps) mirrored
+    onto a store of backups or archives: every backup the scratch copy lacks is deleted, and the backups
+    become whatever a throwaway directory held."""
+    raw = _sync_source(facts)
+    operands = facts.parsed.positionals
+    if raw is None or len(operands) < 2 or _REMOTE_PATH.match(raw):
+        return ""
+    if facts.path(raw).region != "scratch":
+        return ""
+    if _BACKUP_PARTS.isdisjoint(_NAME_PART.findall(operands[-1].lower())):
+        return ""
+    return f"a scratch directory ({raw}) over a store of backups ({operands[-1]})"
+
+
+def _filled_before(directory: str, facts: Facts, all_facts: list[Facts]) -> bool:
+    """A command before this one in the line writes into the directory, or is given it as an operand
+    other than to make it (`cp -r site "$D"`, `tar -x -C "$D"`, `cd "$D" && …`): it may not be empty."""
+    for f in all_facts:
+        if f is facts:
+            return False
+        if f.name == "mkdir":
+            continue
+        if any((p.path or "").startswith(directory) for p in (*f.write_paths, *f.operand_paths)) or any(
+                directory in a for a in f.inv.args):
+            return True
+    return False
 
 
 def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
@@ -5337,7 +5374,10 @@ def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
     unset = _UNSET_LEAD.match(raw)
     if unset and unset.group(1) not in facts.env and unset.group(1) not in facts.inv.env:
         return f"a source led by ${unset.group(1)}, which this line never sets (unset, the path is `/`)"
-    if "$(mktemp" in raw or "`mktemp" in raw:
+    if "$(mktemp" in raw or "`mktemp" in raw or (_MADE_BY_MKTEMP in raw and not _filled_before(
+            _MADE_BY_MKTEMP, facts, all_facts)):
+        # (`SRC=$(mktemp -d); rclone sync "$SRC" …`: the line's variable holds the new directory, empty
+        # unless a command before the sync writes into it)
         return "a directory `mktemp -d` has just made (empty)"
     source = (facts.path(raw).path or raw).rstrip("/")
     # a Windows path's last part, whatever separator survived the POSIX reading: an unquoted `C:\\tmp\\empty`
