@@ -5749,7 +5749,11 @@ def _cross_checks(
 _CQL_KEYSPACE = lazy_compile(r"\bkeyspace\b", re.I)
 # Warehouse and query-engine CLIs that take the statement as an option's value.
 _WAREHOUSE_SQL_OPTIONS = {
-    "aws": ("--query-string",),  # athena start-query-execution
+    # athena start-query-execution's `--query-string`; the Redshift and RDS Data APIs' `--sql`
+    # (`aws redshift-data execute-statement --cluster-identifier dw-prod --sql "DELETE FROM …"`); DynamoDB's
+    # PartiQL `--statement`
+    "aws": ("--query-string", "--sql", "--statement"),
+    "spark-sql": ("-e",),
     "gcloud": ("--sql",),  # spanner databases execute-sql
     "trino": ("--execute",),
     "presto": ("--execute",),
@@ -5758,6 +5762,10 @@ _WAREHOUSE_SQL_OPTIONS = {
     "beeline": ("-e",),
     "hive": ("-e",),
 }
+
+
+# The AWS services whose options above carry a statement they run.
+_AWS_STATEMENT_SERVICES = frozenset({("athena",), ("redshift-data",), ("rds-data",), ("dynamodb",)})
 
 
 def _warehouse_statement(facts: Facts) -> str:
@@ -5773,7 +5781,7 @@ def _warehouse_statement(facts: Facts) -> str:
         text = next((a for a in reversed(args[args.index("query") + 1:]) if not a.startswith("-")), "")
         return f"psql -c {shlex.quote(text)}" if text else ""
     option = _WAREHOUSE_SQL_OPTIONS.get(facts.name)
-    if option and (facts.name != "aws" or facts.lowered_positionals[:1] == ("athena",)):
+    if option and (facts.name != "aws" or facts.lowered_positionals[:1] in _AWS_STATEMENT_SERVICES):
         # `aws athena start-query-execution --query-string …`, `gcloud spanner databases execute-sql
         # --sql=…`, `trino --execute …`: the statement is an option's value
         text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in option), "")
