@@ -96,12 +96,16 @@ EFFECTS: tuple[ActEffect, ...] = (
                   ("doctl compute droplet-action get 318842117 --action-id 7", "go")),
     ),
     ActEffect(
-        # the target replaced by something else: what it held is gone
+        # the target replaced by something else: what it held is gone. A database synced over another
+        # (`drush sql-sync @src @dest`) replaces the destination's rows with the source's; production
+        # counts only as the destination (SYNC_OVERWRITES)
         "overwrite",
-        _words("overwrite"),
+        _words("overwrite sql-sync sql:sync db-sync db:sync sync-db dbsync sqlsync"),
         True,
         examples=(("bq cp -f prod-analytics:core.customers_backup prod-analytics:core.customers", "stop"),
-                  ("bq cp analytics:core.customers analytics:core.customers_copy", "go")),
+                  ("bq cp analytics:core.customers analytics:core.customers_copy", "go"),
+                  ("drush @prod sql-sync @local @prod -y", "stop"),
+                  ("drush @local sql-sync @prod @local -y", "pause")),
     ),
     ActEffect(
         # data given an expiry: deleted when it passes, unseen
@@ -126,6 +130,9 @@ DEEP_WORDS: frozenset[str] = ACT_EFFECT_WORDS - {"down"}
 # `down -v`), and migration tools, whose `down` the migration-undo reading judges.
 NOT_TEAR_DOWN = _words("docker-compose podman-compose nerdctl-compose compose tilt vagrant devspace skaffold "
                        "supabase colima lima multipass garden okteto")
+
+# Syncs that replace their last operand with their source: only the destination's environment raises them.
+SYNC_OVERWRITES = _words("sql-sync sql:sync db-sync db:sync sync-db dbsync sqlsync")
 
 # Options that say the program overwrites its target (a forced copy: `bq cp -f`), and the subcommand
 # words that copy.

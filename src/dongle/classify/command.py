@@ -35,6 +35,7 @@ from dongle.classify.act_effects import (
     CONTENT_REMOVALS,
     DEEP_WORDS,
     DESTROYING_WORDS,
+    SYNC_OVERWRITES,
     act_counts,
     disposable_data,
     effect_of,
@@ -3148,9 +3149,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
         level = DangerLevel.DESTRUCTIVE
-        if facts.production or prod_ctx:
+        on_production = bool(facts.production) or prod_ctx
+        if word.lower() in SYNC_OVERWRITES and not prod_ctx:
+            # `drush @local sql-sync @prod @local`: production is the source read, the local site is replaced
+            on_production = bool(facts.parsed.positionals) and names_production(facts.parsed.positionals[-1])
+        if on_production:
             # on production: a destruction stops (as terraform destroy there does), another act verifies
-            parts_of = {p for p in re.split(r"[_:\-=]+", word.lower().lstrip("-")) if p}
+            parts_of = {p for p in re.split(r"[_:\-=]+", word.lower().lstrip("-")) if p} | {word.lower()}
             destroys = parts_of & _DESTROYING or word.lower().startswith("--accept-data-loss")
             level = DangerLevel.FORBIDDEN if destroys else DangerLevel.DANGEROUS
         elif every_user(facts.inv.args) and (
@@ -3222,7 +3227,9 @@ def _raise_whole_store(part: _Part, facts: Facts) -> None:
 def _effect_note(word: str) -> str:
     """` (a tear-down)` after a word whose effect reads differently from it (act_effects)."""
     effect = effect_of(word)
-    return f" (a {effect})" if effect and effect not in ("destroy", word.lower()) else ""
+    if not effect or effect in ("destroy", word.lower()):
+        return ""
+    return f" ({'an' if effect[:1] in 'aeiou' else 'a'} {effect})"
 
 
 def _raise_by_shapes(part: _Part, shapes: list[Shape]) -> None:
