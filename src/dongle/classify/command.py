@@ -3116,6 +3116,15 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         else:
             level = max(rule.level_for(production) for rule in hits)
             top = max(hits, key=lambda r: r.level_for(production))
+        if level < DangerLevel.FORBIDDEN and _live_site_reset(hits, facts):
+            # `wp db reset --yes` run in /var/www/shop: the site the host serves is the live one
+            level = DangerLevel.FORBIDDEN
+            top = next(r for r in hits if r.id == "publish.site-reset")
+            hits = [top, *(r for r in hits if r is not top)]
+            facts_note = (f"runs in {facts.inv.cwd}, a web server's document root: the site reset is the one "
+                          "this host serves, live [publish.site-reset]")
+        else:
+            facts_note = ""
         if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS and not _comes_back(facts):
             # Anything dangerous on a production host or pod stops, whatever its rule family.
             level = DangerLevel.FORBIDDEN
@@ -3130,6 +3139,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             part.rules.append(rule.id)
             part.factors.append(f"{rule.reason} [{rule.id}]")
         part.irreversible = top.irreversible if len(hits) == 1 else any(rule.irreversible for rule in hits)
+        if facts_note:
+            part.factors.insert(0, facts_note)
     elif "-" in inv.argv[0] and (cmdlet := cmdlet_effect(inv.argv[0], inv.args)) is not None:
         # (a cmdlet's name is a verb, a dash and a noun: a name without a dash is none, unasked)
         # PowerShell: a cmdlet no rule names is read from its approved verb and its noun
@@ -3206,6 +3217,20 @@ _GENERIC_RULES = ("sys.unknown-program", "sys.act-named")
 # rules about what a part is handed, not what it does to its store: a credential file given to it
 # (`--config ~/.netrc`) says nothing of what its `--all` deletes
 _HANDED_RULES = ("cred.",)
+
+
+_LOCAL_SITE_WORDS = lazy_compile(r"localhost|127\.0\.0\.1|\.test\b|\.local\b|\.ddev\.site|staging|@dev\b|"
+                                r"@local\b|@stage|@test")
+
+
+def _live_site_reset(hits: list[Rule], facts: Facts) -> bool:
+    """A site's database reset (publish.site-reset) run from a web server's document root (`/var/www/shop`),
+    with no word naming a local or staging copy: the site is the one the host serves."""
+    if not any(r.id == "publish.site-reset" for r in hits) or not facts.inv.cwd:
+        return False
+    if not served_on_web(facts.inv.cwd.rstrip("/") + "/", None):
+        return False
+    return not any(_LOCAL_SITE_WORDS.search(a.lower()) for a in facts.inv.args)
 
 
 def _raise_whole_store(part: _Part, facts: Facts) -> None:
