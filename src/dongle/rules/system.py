@@ -496,11 +496,11 @@ RULES = [
         },
     },
     {
-        # one recovery point left: every other is gone, and a bad last snapshot leaves nothing to restore;
-        # retention to (almost) nothing is the backups deleted, as `--keep-last 0` is
+        # one recovery point left: on production's backups a bad last snapshot leaves nothing to restore
         "id": "sys.backup-keep-one",
-        "level": "forbidden",
+        "level": "destructive",
         "irreversible": True,
+        "prod": True,
         "reason": "applies a retention that keeps a single snapshot (`--keep-last 1`): every other recovery "
         "point of the repository is forgotten",
         "safer": "Keep recent copies (`--keep-daily 7 --keep-weekly 4`) and run `--dry-run` first.",
@@ -517,8 +517,8 @@ RULES = [
         },
     },
     {
-        # a retention window of hours keeps the last few snapshots at most (one, for a nightly backup): every
-        # older recovery point is forgotten, as with `--keep-last 1`
+        # a retention window of hours keeps the snapshots of those hours only: for a nightly or weekly backup
+        # none at all once the last run is older, so every recovery point may go, as with `--keep-last 0`
         "id": "sys.backup-keep-hours",
         "level": "forbidden",
         "irreversible": True,
