@@ -30,6 +30,20 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
+from dongle.classify.act_effects import (
+    ACT_EFFECT_WORDS,
+    CONTENT_REMOVALS,
+    DEEP_WORDS,
+    DESTROYING_WORDS,
+    SYNC_OVERWRITES,
+    act_counts,
+    disposable_data,
+    effect_of,
+    every_user,
+    option_act,
+    store_kept_disposable,
+    whole_store,
+)
 from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
@@ -3102,6 +3116,15 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         else:
             level = max(rule.level_for(production) for rule in hits)
             top = max(hits, key=lambda r: r.level_for(production))
+        if level < DangerLevel.FORBIDDEN and _live_site_reset(hits, facts):
+            # `wp db reset --yes` run in /var/www/shop: the site the host serves is the live one
+            level = DangerLevel.FORBIDDEN
+            top = next(r for r in hits if r.id == "publish.site-reset")
+            hits = [top, *(r for r in hits if r is not top)]
+            facts_note = (f"runs in {facts.inv.cwd}, a web server's document root: the site reset is the one "
+                          "this host serves, live [publish.site-reset]")
+        else:
+            facts_note = ""
         if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS and not _comes_back(facts):
             # Anything dangerous on a production host or pod stops, whatever its rule family.
             level = DangerLevel.FORBIDDEN
@@ -3116,6 +3139,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             part.rules.append(rule.id)
             part.factors.append(f"{rule.reason} [{rule.id}]")
         part.irreversible = top.irreversible if len(hits) == 1 else any(rule.irreversible for rule in hits)
+        if facts_note:
+            part.factors.insert(0, facts_note)
     elif "-" in inv.argv[0] and (cmdlet := cmdlet_effect(inv.argv[0], inv.args)) is not None:
         # (a cmdlet's name is a verb, a dash and a noun: a name without a dash is none, unasked)
         # PowerShell: a cmdlet no rule names is read from its approved verb and its noun
@@ -3129,19 +3154,28 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         part = _Part(DangerLevel.SAFE, factors=[
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
     elif (word := _act_named(facts)) and (
-            prod_ctx or not (_disposable_target(facts) or _trial_registry(facts))):
+            prod_ctx or not (_disposable_target(facts) or _trial_registry(facts) or disposable_data(
+                word, facts.parsed.positionals, bool(facts.production)))):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
         level = DangerLevel.DESTRUCTIVE
-        if facts.production or prod_ctx:
+        on_production = bool(facts.production) or prod_ctx
+        if word.lower() in SYNC_OVERWRITES and not prod_ctx:
+            # `drush @local sql-sync @prod @local`: production is the source read, the local site is replaced
+            on_production = bool(facts.parsed.positionals) and names_production(facts.parsed.positionals[-1])
+        if on_production:
             # on production: a destruction stops (as terraform destroy there does), another act verifies
-            parts_of = {p for p in re.split(r"[_:\-=]+", word.lower().lstrip("-")) if p}
+            parts_of = {p for p in re.split(r"[_:\-=]+", word.lower().lstrip("-")) if p} | {word.lower()}
             destroys = parts_of & _DESTROYING or word.lower().startswith("--accept-data-loss")
             level = DangerLevel.FORBIDDEN if destroys else DangerLevel.DANGEROUS
+        elif every_user(facts.inv.args) and (
+                {p for p in re.split(r"[_:\-=]+", word.lower()) if p} & CONTENT_REMOVALS):
+            # `doveadm expunge -A …`: every user's content removed is production data lost, wherever it is
+            level = DangerLevel.FORBIDDEN
         part = _Part(level, risky=True, irreversible=True, factors=[
-            f"tells `{inv.name}` to {word}: an act that loses, sends or sets off something, whatever the "
-            "program [sys.act-named]"], rules=["sys.act-named"],
+            f"tells `{inv.name}` to {word}{_effect_note(word)}: an act that loses, sends or sets off "
+            "something, whatever the program [sys.act-named]"], rules=["sys.act-named"],
             safer="Run its dry-run or preview first, or say exactly what it will touch.")
     elif facts.unknown and (target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
         # `ctm run order CTMPROD …`, `./bin/rotate --env production`: a program nothing here knows, told
@@ -3159,6 +3193,9 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             risky=True,
             factors=[f"`{inv.name}`{UNKNOWN_NOTE}"],
         )
+    if part.rules and part.level < DangerLevel.FORBIDDEN and all(
+            r.startswith(_GENERIC_RULES) for r in part.rules):
+        _raise_whole_store(part, facts)
     if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and facts.name not in _TEXT_ONLY:
         pack_judged = any(not r.startswith(_GENERIC_RULES + _HANDED_RULES) for r in part.rules)
         _raise_by_shapes(part, argument_shapes(facts.name, inv.args, pack_judged))
@@ -3182,6 +3219,44 @@ _GENERIC_RULES = ("sys.unknown-program", "sys.act-named")
 _HANDED_RULES = ("cred.",)
 
 
+_LOCAL_SITE_WORDS = lazy_compile(r"localhost|127\.0\.0\.1|\.test\b|\.local\b|\.ddev\.site|staging|@dev\b|"
+                                r"@local\b|@stage|@test")
+
+
+def _live_site_reset(hits: list[Rule], facts: Facts) -> bool:
+    """A site's database reset (publish.site-reset) run from a web server's document root (`/var/www/shop`),
+    with no word naming a local or staging copy: the site is the one the host serves."""
+    if not any(r.id == "publish.site-reset" for r in hits) or not facts.inv.cwd:
+        return False
+    if not served_on_web(facts.inv.cwd.rstrip("/") + "/", None):
+        return False
+    return not any(_LOCAL_SITE_WORDS.search(a.lower()) for a in facts.inv.args)
+
+
+def _raise_whole_store(part: _Part, facts: Facts) -> None:
+    """`lakectl repo delete lakefs://datalake`, `acme-db database drop orders`: a program only the generic
+    model judged, told to remove a whole store (act_effects.whole_store), with nothing it is given naming
+    the store as scratch, test, a developer's or staging's: every object in it is gone, the rubric's
+    production data dropped (a stop), as `aws s3 rb --force` or `DROP DATABASE` on such a store are."""
+    word = _act_named(facts)
+    store = whole_store(word, facts.lowered_positionals) if word else ""
+    if not store or store_kept_disposable(facts.inv.args, store, word):
+        return
+    part.level = DangerLevel.FORBIDDEN
+    part.risky = part.irreversible = True
+    part.rules.insert(0, "sys.whole-store-removed")
+    part.factors.insert(0, f"tells `{facts.name}` to {word} a whole {store.split('-')[0]} (every object in "
+                        "it), and nothing names it as scratch, test or staging [sys.whole-store-removed]")
+
+
+def _effect_note(word: str) -> str:
+    """` (a tear-down)` after a word whose effect reads differently from it (act_effects)."""
+    effect = effect_of(word)
+    if not effect or effect in ("destroy", word.lower()):
+        return ""
+    return f" ({'an' if effect[:1] in 'aeiou' else 'a'} {effect})"
+
+
 def _raise_by_shapes(part: _Part, shapes: list[Shape]) -> None:
     """An effect the arguments spell (argument_shapes) raises the part to its level: the packs' readings
     and the generic model keep what they found, and the worst verdict stands."""
@@ -3202,11 +3277,12 @@ _ACT_WORDS = frozenset({"destroy", "delete", "drop", "dropall", "purge", "gc", "
                         "reset", "wipe", "erase", "nuke", "terminate", "teardown", "decommission", "burn",
                         "unlock", "truncate", "obliterate", "forget", "publish", "upload", "submit", "send",
                         "broadcast", "remove", "rm", "disable", "cancel", "abort", "unpublish", "yank",
-                        "cleanse", "zeroize", "factoryreset"})
+                        "cleanse", "zeroize", "factoryreset"}) | ACT_EFFECT_WORDS
+# (the effects' own vocabulary, sorted by what each act does: dongle.classify.act_effects)
 _DESTROYING = frozenset({
     "destroy", "delete", "drop", "dropall", "purge", "wipe", "erase", "nuke", "terminate", "teardown",
     "decommission", "truncate", "obliterate", "flush", "flushall", "reset", "cleanse", "zeroize",
-    "factoryreset", "unpublish"})
+    "factoryreset", "unpublish"}) | DESTROYING_WORDS
 # Cancelling is an act on someone's job, except when what is cancelled is a scheduled outage.
 _CALLING_OFF = frozenset({"cancel", "abort"})
 _SCHEDULED_OUTAGES = frozenset({"reload", "shutdown", "reboot", "restart", "halt", "poweroff"})
@@ -3283,6 +3359,8 @@ def _act_named(facts: Facts) -> str:
     if facts.name in _OPERAND_TOOLS or (
             _THROWAWAY_DEVICES.get(facts.name, "-") in facts.lowered_positionals[:1]):
         return ""
+    if optioned := option_act(facts.inv.args, facts.lowered_positionals):
+        return optioned  # `bq cp -f SRC DST` overwrites DST, `bq update --expiration 3600 T` deletes T later
     for depth, word in enumerate(facts.parsed.positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
@@ -3292,7 +3370,14 @@ def _act_named(facts: Facts) -> str:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
         # the third word counts only for a destruction (`dotnet ef database drop`)
-        acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING)
+        acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING | DEEP_WORDS)
+        if acts & ACT_EFFECT_WORDS:
+            # an effect's word counts on its object (a server rebuilt), a tear-down not for a compose tool
+            # nor a migration tool's `down` (the migration-undo reading below judges it)
+            acts = (acts - ACT_EFFECT_WORDS) | act_counts(
+                acts & ACT_EFFECT_WORDS, facts.lowered_positionals[:depth], facts.name)
+            if acts == {"down"} and _migrates(facts, depth):
+                acts = set()
         if acts <= _CALLING_OFF and facts.name in _SCHEDULED_OUTAGES:
             break  # `reload cancel`, `shutdown cancel`: the outage scheduled earlier is called off
         if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts,
@@ -5216,7 +5301,7 @@ def _mirror_of_nothing(facts: Facts, all_facts: list[Facts], subject: str) -> As
     else:
         if not _mirrors(facts) or _dry_run(facts):
             return None
-        why = _empty_source(facts, all_facts)
+        why = _empty_source(facts, all_facts) or _scratch_over_backups(facts)
     if not why:
         return None
     return assess(
@@ -5248,6 +5333,8 @@ _LFTP_MIRROR_DELETE = lazy_compile(r"\bmirror\b(?=[^;]*\s(?:-R|--reverse)\b)[^;]
 _EMPTY_NAMED = lazy_compile(r"(?:^|[-_.])empty(?:[-_.]|$)", re.I)
 _EMPTY_END = lazy_compile(r"empty(?:[-_.]\w*)?$", re.I)
 _UNSET_LEAD = lazy_compile(r"^\$\{?([A-Za-z_]\w*)\}?")
+# The path the shell model gives a variable set from `mktemp -d` in the line (shell/parse.py)
+_MADE_BY_MKTEMP = "/tmp/tmp.mktemp-dongle"
 
 
 def _sync_source(facts: Facts) -> str | None:
@@ -5262,6 +5349,41 @@ def _sync_source(facts: Facts) -> str | None:
         facts.name, 0)
     operands = facts.parsed.positionals[skip:]
     return operands[0] if operands else None
+
+
+# Name parts of the copies everything is restored from (store_scope's kept backups and archives).
+_BACKUP_PARTS = frozenset({"backup", "backups", "archive", "archives", "snapshots", "restic", "borg", "kopia",
+                           "offsite"})
+_NAME_PART = lazy_compile(r"[a-z]+")
+
+
+def _scratch_over_backups(facts: Facts) -> str:
+    """`rsync -a --delete /tmp/restore-test/ /srv/backups/`: a scratch directory (what nobody keeps) mirrored
+    onto a store of backups or archives: every backup the scratch copy lacks is deleted, and the backups
+    become whatever a throwaway directory held."""
+    raw = _sync_source(facts)
+    operands = facts.parsed.positionals
+    if raw is None or len(operands) < 2 or _REMOTE_PATH.match(raw):
+        return ""
+    if facts.path(raw).region != "scratch":
+        return ""
+    if _BACKUP_PARTS.isdisjoint(_NAME_PART.findall(operands[-1].lower())):
+        return ""
+    return f"a scratch directory ({raw}) over a store of backups ({operands[-1]})"
+
+
+def _filled_before(directory: str, facts: Facts, all_facts: list[Facts]) -> bool:
+    """A command before this one in the line writes into the directory, or is given it as an operand
+    other than to make it (`cp -r site "$D"`, `tar -x -C "$D"`, `cd "$D" && …`): it may not be empty."""
+    for f in all_facts:
+        if f is facts:
+            return False
+        if f.name == "mkdir":
+            continue
+        if any((p.path or "").startswith(directory) for p in (*f.write_paths, *f.operand_paths)) or any(
+                directory in a for a in f.inv.args):
+            return True
+    return False
 
 
 def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
@@ -5284,7 +5406,10 @@ def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
     unset = _UNSET_LEAD.match(raw)
     if unset and unset.group(1) not in facts.env and unset.group(1) not in facts.inv.env:
         return f"a source led by ${unset.group(1)}, which this line never sets (unset, the path is `/`)"
-    if "$(mktemp" in raw or "`mktemp" in raw:
+    if "$(mktemp" in raw or "`mktemp" in raw or (_MADE_BY_MKTEMP in raw and not _filled_before(
+            _MADE_BY_MKTEMP, facts, all_facts)):
+        # (`SRC=$(mktemp -d); rclone sync "$SRC" …`: the line's variable holds the new directory, empty
+        # unless a command before the sync writes into it)
         return "a directory `mktemp -d` has just made (empty)"
     source = (facts.path(raw).path or raw).rstrip("/")
     # a Windows path's last part, whatever separator survived the POSIX reading: an unquoted `C:\\tmp\\empty`
@@ -5656,7 +5781,11 @@ def _cross_checks(
 _CQL_KEYSPACE = lazy_compile(r"\bkeyspace\b", re.I)
 # Warehouse and query-engine CLIs that take the statement as an option's value.
 _WAREHOUSE_SQL_OPTIONS = {
-    "aws": ("--query-string",),  # athena start-query-execution
+    # athena start-query-execution's `--query-string`; the Redshift and RDS Data APIs' `--sql`
+    # (`aws redshift-data execute-statement --cluster-identifier dw-prod --sql "DELETE FROM …"`); DynamoDB's
+    # PartiQL `--statement`
+    "aws": ("--query-string", "--sql", "--statement"),
+    "spark-sql": ("-e",),
     "gcloud": ("--sql",),  # spanner databases execute-sql
     "trino": ("--execute",),
     "presto": ("--execute",),
@@ -5665,6 +5794,10 @@ _WAREHOUSE_SQL_OPTIONS = {
     "beeline": ("-e",),
     "hive": ("-e",),
 }
+
+
+# The AWS services whose options above carry a statement they run.
+_AWS_STATEMENT_SERVICES = frozenset({("athena",), ("redshift-data",), ("rds-data",), ("dynamodb",)})
 
 
 def _warehouse_statement(facts: Facts) -> str:
@@ -5680,7 +5813,7 @@ def _warehouse_statement(facts: Facts) -> str:
         text = next((a for a in reversed(args[args.index("query") + 1:]) if not a.startswith("-")), "")
         return f"psql -c {shlex.quote(text)}" if text else ""
     option = _WAREHOUSE_SQL_OPTIONS.get(facts.name)
-    if option and (facts.name != "aws" or facts.lowered_positionals[:1] == ("athena",)):
+    if option and (facts.name != "aws" or facts.lowered_positionals[:1] in _AWS_STATEMENT_SERVICES):
         # `aws athena start-query-execution --query-string …`, `gcloud spanner databases execute-sql
         # --sql=…`, `trino --execute …`: the statement is an option's value
         text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in option), "")

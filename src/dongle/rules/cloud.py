@@ -845,6 +845,60 @@ RULES = [
         },
     },
     {
+        # `aws s3 rb --force` empties the bucket and removes it: the same loss as cloud.bucket-emptied's
+        # recursive rm at the root, with the bucket's name gone too. Named as scratch, cache, build, test,
+        # staging or a developer's space, it is a clean-up (cloud.storage-delete's pause stays).
+        "id": "cloud.bucket-removed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole bucket with every object in it (not one named as scratch, cache, build, "
+        "test, staging or a developer's space): whatever it held is gone with no copy to restore from",
+        "safer": "Delete the old objects you mean by prefix, after listing them; keep the bucket and "
+        "versioning on.",
+        "recovery": "Only from a replica: the bucket and its objects are gone.",
+        "match": {
+            "cmd": ("aws", "s3cmd"),
+            "sub": ("s3 rb", "rb"),
+            "flags_any": ("--force", "--recursive", "-r"),
+            "args_any": ("s3://?*",),
+            "args_none": (*_THROWAWAY_BUCKETS, "*staging*", "*-dev", "*-dev-*", "*dev-*", "*-qa", "*-qa-*",
+                          "*-uat*", "*-poc*", "*-demo*"),
+            "words_none": ("--dryrun", "--dry-run"),
+        },
+        "examples": {
+            "match": ["aws s3 rb s3://acme-ml-training-data --force", "aws s3 rb --force s3://acme-site-assets",
+                      "s3cmd rb --recursive s3://acme-invoices"],
+            "no_match": ["aws s3 rb s3://acme-ml-training-data", "aws s3 rb s3://acme-ci-tmp-2023 --force",
+                         "aws s3 rb s3://athena-results-dev-jzhang --force",
+                         "aws s3 rb s3://acme-assets-staging --force"],
+        },
+    },
+    {
+        # `az storage blob delete-batch` with no pattern, or `--pattern '*'`, deletes every blob of the
+        # container: the whole container emptied, as cloud.bucket-emptied's recursive rm at a bucket's root
+        "id": "cloud.blob-batch-delete-whole",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every blob of a container (no pattern, or one matching everything), not one named "
+        "as scratch, cache, build, test, staging or a developer's space",
+        "safer": "Delete by a pattern naming the old blobs, after listing them (`az storage blob list`); "
+        "keep soft delete on.",
+        "recovery": "Undelete within the soft-delete retention (`az storage blob undelete`); otherwise gone.",
+        "match": {"cmd": ("az",), "sub": ("storage blob delete-batch",),
+                  "words_none": ("--pattern=*[!*]*", "--dryrun", "--dry-run", "--if-modified-since=*",
+                                 "--if-unmodified-since=*", *_THROWAWAY_BUCKETS, "*staging*", "*dev*", "*qa*",
+                                 "*uat*")},
+        "examples": {
+            "match": ["az storage blob delete-batch --account-name acmemlprod --source models --pattern '*'",
+                      "az storage blob delete-batch --account-name acmemedia --source images"],
+            "no_match": ["az storage blob delete-batch --account-name acmemlprod --source models "
+                         "--pattern '2023/*'",
+                         "az storage blob delete-batch --account-name stdevexports --source exports "
+                         "--pattern '*'",
+                         "az storage blob delete-batch --source uploads --account-name acmestagingsa"],
+        },
+    },
+    {
         "id": "cloud.storage-sync-delete",
         "level": "destructive",
         "irreversible": True,

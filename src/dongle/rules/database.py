@@ -1184,6 +1184,24 @@ RULES = [
                      "no_match": ["mongorestore --nsInclude 'cms.*' dump/"]},
     },
     {
+        # retention to nothing on a table's history: Delta refuses it unless its retention check is turned
+        # off, because every version a reader or a restore still needs is deleted
+        "id": "db.table-history-purged",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes every old version of a table (`VACUUM … RETAIN 0 HOURS`): its time travel, and "
+        "any restore to an earlier state, are gone",
+        "safer": "Keep the default retention (7 days: `VACUUM t`), and run `VACUUM t DRY RUN` first.",
+        "recovery": "None for the vacuumed versions: restore the table from a backup or a replica.",
+        "match": {"cmd": _CLIENTS, "sql": ("purge_history",)},
+        "examples": {
+            "match": ['psql -c "VACUUM delta.`s3://lake/orders` RETAIN 0 HOURS"'],
+            "no_match": ['psql -c "VACUUM delta.`s3://lake/orders` RETAIN 168 HOURS"',
+                         'psql -c "VACUUM orders"'],
+        },
+    },
+    {
         # the binary log (MySQL's change log) deleted up to a point: replicas that have not read it
         # break, and point-in-time recovery before the next full backup is gone
         "id": "db.purge-binary-logs",

@@ -488,6 +488,9 @@ _SQL_EFFECTS = (
     ("server_setting", re.compile(r"\bset\s+(?:global|persist)\b|\balter\s+system\s+set\b")),
     # the server's change log deleted: point-in-time recovery past it and replicas behind it are lost
     ("purge_logs", re.compile(r"\bpurge\s+(?:binary|master)\s+logs\b|\breset\s+(?:master|binary\s+logs)\b")),
+    # a table's old versions deleted down to none kept (Delta's `VACUUM … RETAIN 0 HOURS`): every earlier
+    # state of the table, its time travel and any restore from it, is gone
+    ("purge_history", re.compile(r"\bvacuum\b[^;]*\bretain\s+0+(?:\.0+)?\s+hours?\b")),
 )
 # The database's own audit record switched off: pgaudit's setting set to none (or reset to it) server-
 # or database-wide, the extension or a MySQL/MariaDB audit plugin removed, an audit variable turned

@@ -38,6 +38,40 @@ _SOFTWARE_TREES = ("/apps", "/sw", "/software", "/cm/shared", "/opt/ohpc/pub", "
 
 RULES = [
     {
+        # the ids come from a listing of the queue (`squeue -h -o %i | xargs scancel`, `yarn application
+        # -list … | xargs yarn application -kill`): every job the listing shows is cancelled, as a filter
+        # would select them, with none named by a human
+        "id": "hpc.cancel-fed-listing",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "cancels every job a listing of the queue prints (its ids fed through xargs): running "
+        "jobs lose the compute they spent and queued ones their place",
+        "safer": "Look at the listing first, and cancel the job ids you mean.",
+        "recovery": "Resubmit the jobs; work since their last checkpoint is lost.",
+        "match": {"cmd": ("scancel", "bkill", "qdel"), "wrapped_by": ("xargs", "parallel"),
+                  "stdin_from": ("squeue", "bjobs", "qstat")},
+        "examples": {"match": ["squeue -h -o %i | xargs -r scancel",
+                               "bjobs -o jobid -noheader | xargs bkill"],
+                     "no_match": ["scancel 4815162", "squeue -u maya", "cat ids.txt | xargs scancel"]},
+    },
+    {
+        # Hadoop YARN's own spelling of the same: the applications its listing prints, each killed
+        "id": "hpc.yarn-kill-fed-listing",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "kills every YARN application a listing prints (its ids fed through xargs): their running "
+        "work is lost",
+        "safer": "Look at the listing first, and kill the application ids you mean.",
+        "recovery": "Resubmit the applications; work since their last checkpoint is lost.",
+        "match": {"cmd": ("yarn",), "sub": ("application", "app"), "words_any": ("-kill",),
+                  "wrapped_by": ("xargs", "parallel"), "stdin_from": ("yarn",)},
+        "examples": {"match": ["yarn application -list -appStates RUNNING | awk 'NR>2{print $1}' | "
+                               "xargs -n1 yarn application -kill"],
+                     "no_match": ["yarn workspaces list --json | xargs yarn", "yarn application -list"]},
+    },
+    {
         "id": "hpc.cancel-by-filter",
         "extends_generic": True,
         "level": "destructive",

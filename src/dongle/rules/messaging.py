@@ -34,6 +34,54 @@ _TEST_KEY = r"(?!.*\b[sr]k_test_)(?=.*(?i:stripe|braintree|paypal|adyen|razorpay
 
 RULES = [
     {
+        # Postfix's queue files deleted (`postsuper -d ALL`, `-d ALL deferred`): mail accepted from senders
+        # and not yet delivered is gone, unseen by anyone
+        "id": "msg.mail-queue-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes messages from the mail server's queue: mail accepted and not yet delivered is "
+        "lost, and nobody is told",
+        "safer": "Look at the queue first (`postqueue -p`, `mailq`), and hold (`postsuper -h`) what you mean "
+        "to remove before deleting it.",
+        "recovery": "None for deleted queue files: ask the senders to send again.",
+        "match": {"cmd": ("postsuper",), "flags_any": ("-d",)},
+        "examples": {"match": ["postsuper -d ALL", "postsuper -d ALL deferred", "postsuper -d 3F1A2B4C5D"],
+                     "no_match": ["postsuper -h ALL", "postqueue -p", "postsuper -r ALL"]},
+    },
+    {
+        # `postconf -e` rewrites main.cf (`-X` removes a setting, `-M`/`-P` edit master.cf) of the mail
+        # server this host runs: the next reload applies it to every message it relays or delivers
+        "id": "msg.mail-server-config",
+        "level": "destructive",
+        "prod": True,
+        "reason": "changes the running mail server's configuration (`postconf -e`): relaying, delivery and "
+        "limits change for every message once it reloads",
+        "safer": "Show the current value first (`postconf NAME`), and test with `postfix check` before "
+        "reloading.",
+        "recovery": "Set the previous value back (`postconf -e 'NAME = OLD'`) and reload.",
+        "match": {"cmd": ("postconf",), "flags_any": ("-e", "-X", "-#", "-M", "-P", "-MX", "-PX", "-M#")},
+        "examples": {"match": ["postconf -e 'message_size_limit = 52428800'",
+                               "postconf -X smtpd_tls_cert_file"],
+                     "no_match": ["postconf -n", "postconf -h virtual_mailbox_base", "postconf mynetworks"]},
+    },
+    {
+        # every address of the Internet counted as the server's own network: it relays mail for anyone,
+        # an open relay spammers find within hours (the host and its domain end up on block lists)
+        "id": "msg.mail-open-relay",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "makes the mail server relay for every address (`mynetworks = 0.0.0.0/0`): an open relay "
+        "that sends spam for anyone and gets the host block-listed",
+        "safer": "List only your own networks in mynetworks, and relay others through SASL authentication.",
+        "recovery": "Set mynetworks back, reload, flush the spam from the queue and request delisting.",
+        "match": {"cmd": ("postconf",), "flags_any": ("-e",),
+                  "words_any": ("*mynetworks*0.0.0.0/0*", "*mynetworks*::/0*", "*mynetworks*0/0*")},
+        "examples": {"match": ["postconf -e 'mynetworks = 0.0.0.0/0'"],
+                     "no_match": ["postconf -e 'mynetworks = 127.0.0.0/8 10.0.0.0/8'",
+                                  "postconf mynetworks"]},
+    },
+    {
         "id": "msg.payment-every-listed",
         "level": "forbidden",
         "irreversible": True,

@@ -517,6 +517,30 @@ RULES = [
         },
     },
     {
+        # a retention window of hours keeps the snapshots of those hours only: for a nightly or weekly backup
+        # none at all once the last run is older, so every recovery point may go, as with `--keep-last 0`
+        "id": "sys.backup-keep-hours",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "applies a retention that keeps only the last hours' snapshots (`--keep-within 1h`): every "
+        "older recovery point of the repository is forgotten",
+        "safer": "Keep recent copies (`--keep-daily 7 --keep-weekly 4`) and run `--dry-run` first.",
+        "recovery": "None once pruned: restore from an off-site copy, if one exists.",
+        "match": {"cmd": ("restic", "borg"), "sub": ("forget", "prune"), "flags_any": ("--keep-within",),
+                  "words_any": ("[0-9]h", "1[0-9]h", "2[0-3]h", "--keep-within=[0-9]h",
+                                "--keep-within=1[0-9]h", "--keep-within=2[0-3]h"),
+                  "flags_none": ("-n", "--dry-run"),
+                  "words_none": ("--keep-last*", "--keep-hourly*", "--keep-daily*", "--keep-weekly*",
+                                 "--keep-monthly*", "--keep-yearly*", "--keep-tag*")},
+        "examples": {
+            "match": ['restic -r "$RESTIC_REPOSITORY" forget --keep-within 1h --prune',
+                      "borg prune --keep-within=12h /mnt/backup/repo"],
+            "no_match": ["restic forget --keep-within 30d --prune", "borg prune --keep-within=48h /mnt/repo",
+                         "restic forget --keep-within 1h --keep-daily 7 --prune",
+                         "restic forget --keep-within 1h --dry-run"],
+        },
+    },
+    {
         "id": "sys.backup-repo-delete",
         "level": "forbidden",
         "irreversible": True,
@@ -1880,7 +1904,7 @@ RULES = [
         "recovery": "Boot a rescue system and reinstall the packages; a remote machine may be unreachable.",
         "match": {
             "cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "pacman", "rpm", "dpkg"),
-            "words_any": ("remove", "purge", "autoremove", "erase", "del", "-r", "-e", "-p", "-rdd",
+            "words_any": ("remove", "purge", "autoremove", "erase", "del", "rm", "-r", "-e", "-p", "-rdd",
                           "-R", "-rns",
                           "--remove", "--purge", "--erase"),
             # every kernel (a literal `*`), or the kernel meta package; one old version is routine, and
@@ -1906,6 +1930,27 @@ RULES = [
                          "sudo apt-get remove -y python3-venv", "brew uninstall python@3.11",
                          "sudo apt-get purge -y 'php8.1*'", "sudo apt-get purge -y 'python3-django*'",
                          "sudo apt install bash-completion"],
+        },
+    },
+    {
+        # the operands are the list of every installed package (`pacman -Qq`, `rpm -qa`, `dpkg-query -W`),
+        # not of orphans (`pacman -Qdtq`): the C library, the kernel and the package manager go with the rest
+        "id": "sys.package-remove-every",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes every installed package (the list the package manager prints of all of them): "
+        "the C library, the kernel, the shell and the package manager itself with the rest",
+        "safer": "Remove the packages you mean by name, or the orphans only (`pacman -Qdtq`).",
+        "recovery": "Boot a rescue system and reinstall the base system.",
+        "match": {"cmd": ("pacman", "rpm", "dpkg", "apt", "apt-get", "dnf", "yum", "zypper"),
+                  "words_any": ("-R*", "-e", "--erase", "-r", "--remove", "-P", "--purge", "remove", "purge",
+                                "erase", "rm"),
+                  "words_also": ("$(pacman -Qq)", "$(pacman -Qqn)", "$(pacman -Qnq)", "$(rpm -qa)",
+                                 "`pacman -Qq`", "`rpm -qa`", "$(dpkg-query -W -f=*)",
+                                 "$(dpkg-query -f=* -W)")},
+        "examples": {
+            "match": ["sudo pacman -Rdd $(pacman -Qq)", "sudo rpm -e --nodeps $(rpm -qa)"],
+            "no_match": ["sudo pacman -Rns $(pacman -Qdtq)", "pacman -Qq", "sudo pacman -Rns python"],
         },
     },
     {
