@@ -123,6 +123,7 @@ _MATCH_KEYS = {
     "wrapped_by",
     "stdin_literal",
     "mode_any",
+    "mode_none",
     "own_user",
     "owner_self",
     "env_any",
@@ -793,6 +794,8 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "max_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n <= v),
     "args_any": lambda v: (lambda f, n: v.any_of(f.lowered_positionals[n:])),
     "mode_any": lambda v: (lambda f, _: f.chmod_mode is not None and bool(v.match(f.chmod_mode.lower()))),
+    # no mode word of these (chown and chgrp have none): the act is judged by what else it changes
+    "mode_none": lambda v: (lambda f, _: f.chmod_mode is None or not v.match(f.chmod_mode.lower())),
     "args_none": lambda v: (lambda f, n: not v.any_of(f.lowered_positionals[n:])),
     "words_any": lambda v: (lambda f, _: v.any_of(f.lowered_words)),
     "words_also": lambda v: (lambda f, _: v.any_of(f.lowered_words)),  # a second any-of condition
@@ -836,6 +839,7 @@ _CHECK_ORDER = (
     "args_any",
     "args_none",
     "mode_any",
+    "mode_none",
     "words_any",
     "words_also",
     "words_none",
@@ -855,7 +859,7 @@ _CHECK_ORDER = (
 )
 # Conditions whose value is a set of names or flags (membership and overlap tests).
 _SET_VALUED = ("not_cmd", "wrapped_by", "stdin_from", "model_has", "flags_any", "flags_none", "sql")
-_GLOB_VALUED = ("args_any", "args_none", "mode_any", "words_any", "words_also", "words_none", "last_any")
+_GLOB_VALUED = ("args_any", "args_none", "mode_any", "mode_none", "words_any", "words_also", "words_none", "last_any")
 
 
 def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, ...]]:
