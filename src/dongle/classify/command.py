@@ -3277,6 +3277,8 @@ def _act_named(facts: Facts) -> str:
         return ""  # `aws ssm send-command … commands=[…]`: the command it sends is judged where it runs
     if facts.name in _THROWAWAY_CLUSTERS:
         return ""  # `minikube delete --all --purge`: its clusters and its own state dir are all it can lose
+    if _local_cache_gc(facts):
+        return ""  # `dvc gc -w -f`: the local cache's copies of what the remote keeps
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and loses_data(flag.split("=", 1)[0].lower()):
             return flag
@@ -3308,6 +3310,20 @@ def _act_named(facts: Facts) -> str:
             # is the developer's own schema work; alembic's offline `--sql` mode only prints the statements)
             return word
     return ""
+
+
+# Data-versioning tools whose `gc` prunes their local content cache, and the options that take it to the
+# remote store as well. Without them the objects removed are local copies of what is pushed (or rebuilt by
+# the pipeline): `dvc pull` fetches them again. With them the shared remote loses every version the
+# workspace does not use (a pause, as for any scoped deletion of data).
+_LOCAL_CACHE_GC: dict[str, frozenset[str]] = {"dvc": frozenset({"-c", "--cloud"})}
+
+
+def _local_cache_gc(facts: Facts) -> bool:
+    """`dvc gc -w --force`: garbage collection of the local cache only."""
+    remote_reach = _LOCAL_CACHE_GC.get(facts.name)
+    return (remote_reach is not None and facts.lowered_positionals[:1] == ("gc",)
+            and remote_reach.isdisjoint(facts.parsed.flags))
 
 
 # Undoing applied schema migrations (`liquibase rollback-count 3`, `flyway undo`, `goose down`,

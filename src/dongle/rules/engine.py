@@ -859,7 +859,8 @@ _CHECK_ORDER = (
 )
 # Conditions whose value is a set of names or flags (membership and overlap tests).
 _SET_VALUED = ("not_cmd", "wrapped_by", "stdin_from", "model_has", "flags_any", "flags_none", "sql")
-_GLOB_VALUED = ("args_any", "args_none", "mode_any", "mode_none", "words_any", "words_also", "words_none", "last_any")
+_GLOB_VALUED = ("args_any", "args_none", "mode_any", "mode_none", "words_any", "words_also", "words_none",
+                "last_any")
 
 
 def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, ...]]:

@@ -1437,8 +1437,8 @@ RULES = [
         "examples": {
             "match": ["mkfs.ext4 /dev/sdb1", "sudo mke2fs -F -t ext4 /dev/vdb", "mkfs.ext4 -Ln /dev/sdb1",
                       "mkfs.ext3 -N 100000 /dev/sdc1", "sudo mkfs.ext4 -L n /dev/sdb1"],
-            "no_match": ["sudo mkfs.ext4 -n /dev/vdb1", "mke2fs -n -t ext4 /dev/sdb", "mkfs.ext4 -Fn /dev/sdb1",
-                         "mkfs.ext4 -F tests/fixtures/blank.img"],
+            "no_match": ["sudo mkfs.ext4 -n /dev/vdb1", "mke2fs -n -t ext4 /dev/sdb",
+                         "mkfs.ext4 -Fn /dev/sdb1", "mkfs.ext4 -F tests/fixtures/blank.img"],
         },
     },
     {
@@ -1452,7 +1452,8 @@ RULES = [
         "match": {"cmd": _XFS_MAKERS, "targets": {"region": "device"}, "flags_none": ("-N",),
                   "words_none": ("-V", "--help")},
         "examples": {
-            "match": ["sudo mkfs.xfs -f /dev/nvme1n1", "mkfs.xfs -n size=8192 /dev/sdb1", "newfs /dev/ada1p1"],
+            "match": ["sudo mkfs.xfs -f /dev/nvme1n1", "mkfs.xfs -n size=8192 /dev/sdb1",
+                      "newfs /dev/ada1p1"],
             "no_match": ["sudo mkfs.xfs -N /dev/nvme1n1", "newfs -N /dev/ada1p1"],
         },
     },
@@ -2903,9 +2904,9 @@ RULES = [
                       "sudo chmod 600 /etc/ssl/certs/ca-certificates.crt",
                       "sudo chmod 600 /etc/ssl/private/site.key /etc/hosts",
                       "sudo chmod go-rwx /etc/ssl/*.pem"],
-            "no_match": ["sudo chmod 600 /etc/ssl/private/*.key", "sudo chmod 0400 /etc/ssh/ssh_host_ed25519_key",
-                         "sudo chmod -R go-rwx /etc/ssl/private", "sudo chmod 600 /etc/letsencrypt/live/a/privkey.pem",
-                         "sudo chmod 644 /etc/passwd"],
+            "no_match": ["sudo chmod 600 /etc/ssl/private/*.key",
+                         "sudo chmod 0400 /etc/ssh/ssh_host_ed25519_key", "sudo chmod -R go-rwx /etc/ssl/private",
+                         "sudo chmod 600 /etc/letsencrypt/live/a/privkey.pem", "sudo chmod 644 /etc/passwd"],
         },
     },
     {
