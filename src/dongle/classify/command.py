@@ -1042,6 +1042,12 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # directory is a sandbox in scratch: nothing real is created or destroyed
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
                             rules=judged.rules, kind="command", subject=subject)
+    if ("db.framework-reset" in judged.rules and set(judged.rules) <= _RESET_RULES
+            and not (facts.production or elsewhere_production) and (scratch_db := _scratch_database(facts))):
+        # `airflow db reset -y` with its connection at sqlite:////tmp/airflow-test/airflow.db: the database
+        # the framework empties is a file in scratch, made for the run
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, scratch_db),
+                            rules=judged.rules, kind="command", subject=subject)
     if STORE_REMOVALS.intersection(judged.rules) and set(judged.rules) <= _STORE_RULES and (
             _removes_stored_data(facts, judged)):
         judged = _scoped_store(judged, facts, elsewhere_production, subject)
@@ -1536,6 +1542,31 @@ def _encrypted_capture(facts: Facts) -> str:
     if not ports or not set(ports) <= _ENCRYPTED_PORTS:
         return ""
     return " ".join(words) if all(t in _PORT_FILTER_WORDS or t.isdigit() for t in tokens) else ""
+
+
+# A framework's reset and what it sets off with it (Airflow's reset is read as a pipeline run too).
+_RESET_RULES = frozenset({"db.framework-reset", "db.pipeline-run"})
+# The environment variables the frameworks read their database connection from, first of all else.
+_DATABASE_URL_VARS = ("DATABASE_URL", "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN", "AIRFLOW__CORE__SQL_ALCHEMY_CONN",
+                      "SQLALCHEMY_DATABASE_URI")
+
+
+def _scratch_database(facts: Facts) -> str:
+    """The framework's database, as its connection variable names it, is a SQLite file under a scratch
+    directory (`sqlite:////tmp/airflow-test/airflow.db`): a reset loses only what a run put there. Every
+    connection variable set must say so; a server's URL, a relative or in-home file, or none keeps the
+    reset a pause (the developer's own rows)."""
+    urls = [facts.env[name] for name in _DATABASE_URL_VARS if facts.env.get(name)]
+    if not urls:
+        return ""
+    for url in urls:
+        scheme, sep, rest = url.partition(":///")
+        if not sep or scheme.split("+", 1)[0].lower() != "sqlite" or not rest.startswith("/"):
+            return ""
+        path = rest.split("?", 1)[0]
+        if "$" in path or classify_path(path, facts.cwd, facts.home, facts.env).region != SCRATCH:
+            return ""
+    return f"its database is a SQLite file in scratch ({urls[0]})"
 
 
 def _sandbox_stack(facts: Facts) -> str:
