@@ -1547,8 +1547,8 @@ def _encrypted_capture(facts: Facts) -> str:
 # A framework's reset and what it sets off with it (Airflow's reset is read as a pipeline run too).
 _RESET_RULES = frozenset({"db.framework-reset", "db.pipeline-run"})
 # The environment variables the frameworks read their database connection from, first of all else.
-_DATABASE_URL_VARS = ("DATABASE_URL", "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN", "AIRFLOW__CORE__SQL_ALCHEMY_CONN",
-                      "SQLALCHEMY_DATABASE_URI")
+_DATABASE_URL_VARS = ("DATABASE_URL", "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN",
+                      "AIRFLOW__CORE__SQL_ALCHEMY_CONN", "SQLALCHEMY_DATABASE_URI")
 
 
 def _scratch_database(facts: Facts) -> str:
