@@ -567,7 +567,8 @@ def _assess_model(
             # fed every entry of a directory, it acts on the directory's whole content
             judged_too(replace(inv, argv=listed), "it is handed every entry the listing before it prints")
         elif listed and part.level >= DangerLevel.DESTRUCTIVE and not all(
-                r.startswith("sys.unknown-program") for r in part.rules):
+                r.startswith("sys.unknown-program") for r in part.rules) and not (
+                name in _USER_PACKAGE_PREFIXES and set(part.rules) <= _PACKAGE_REMOVALS):
             # (a program judged only for being unknown is not known to act on what it is handed)
             risky = True
             parts.append(assess(
@@ -1980,6 +1981,14 @@ def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
                 "(`sed -i.bak` keeps copies).",
                 recovery="Restore the changed files from backups or reinstall the packages that own them.")
     return None
+
+
+# Package managers that keep their packages in a prefix of their own (Homebrew's /opt/homebrew or its
+# Cellar), apart from the operating system: every package they list, removed, is a toolbox emptied that
+# `brew bundle` or a reinstall brings back, and the system still boots and runs. It stays the removal's
+# pause; the system's own package managers emptied (`dpkg --get-selections | xargs apt-get remove`) stop.
+_USER_PACKAGE_PREFIXES = frozenset({"brew"})
+_PACKAGE_REMOVALS = frozenset({"sys.package-remove"})
 
 
 def _listing_file_deleted(index: int, all_facts: list[Facts]) -> _Part | None:
