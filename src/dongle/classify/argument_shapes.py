@@ -387,7 +387,7 @@ def _components_switched_off(w: _Words) -> bool:
     """`wp plugin deactivate --all`: the act that switches off is said right after the components' noun
     (a revocation, a cancellation or a lock keeps the cut-off reading whatever else is named)."""
     return any(noun in _COMPONENTS and not act.startswith("-") and _parts(act) & _SWITCH_OFF
-               for noun, act in zip(w.args, w.args[1:]))
+               for noun, act in zip(w.args, w.args[1:], strict=False))
 
 
 def _every_machine(w: _Words) -> bool:
