@@ -1545,6 +1545,12 @@ def _encrypted_capture(facts: Facts) -> str:
     return " ".join(words) if all(t in _PORT_FILTER_WORDS or t.isdigit() for t in tokens) else ""
 
 
+def _only_releases_removed(hits: list[Rule]) -> bool:
+    """The recursive removal's system targets are all release folders of a deploy layout."""
+    ids = {rule.id for rule in hits}
+    return "fs.rm-old-releases" in ids and "fs.rm-system-data" not in ids
+
+
 # A framework's reset and what it sets off with it (Airflow's reset is read as a pipeline run too).
 _RESET_RULES = frozenset({"db.framework-reset", "db.pipeline-run"})
 # The environment variables the frameworks read their database connection from, first of all else.
@@ -3119,6 +3125,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
                     if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
         if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
             hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
+        if hits and facts.name == "rm" and _only_releases_removed(hits):
+            # `rm -rf /srv/app/releases/2023*`: the system write it is, is the releases' removal, judged as
+            # that (fs.rm-old-releases); any other system tree among its targets keeps fs.rm-system-data
+            hits = [rule for rule in hits if rule.id != "fs.write-system"]
     production = prod_ctx or (bool(hits) and _any_prod(hits) and bool(facts.production))
     preview = (_dry_run(facts) if needs & _NEEDS_DRY_RUN else None) or _dry_run_input(facts)
     if preview:

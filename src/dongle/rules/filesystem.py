@@ -34,6 +34,11 @@ _OWNER_ONLY_MODES = ("[4-7]00", "0[4-7]00", "go-rwx", "og-rwx", "go-rw", "og-rw"
 _PRIVATE_KEY_PLACES = ("*/private", "*/private/*")
 _PRIVATE_KEY_NAMES = ("*.key", "*_key", "privkey*.pem", "*-key.pem", "*.key.pem", "*_key.pem")
 
+# The release folders of a deploy layout under the places applications are deployed to (fs.rm-old-releases).
+_RELEASE_DIRS = ("/srv/*/releases", "/srv/*/releases/*", "/opt/*/releases", "/opt/*/releases/*",
+                 "/var/www/*/releases", "/var/www/*/releases/*", "/home/*/apps/*/releases",
+                 "/home/*/apps/*/releases/*")
+
 COMMANDS = {
     "rm": {
         "aliases": {"--recursive": "-r", "-R": "-r", "--force": "-f", "--dir": "-d"},
@@ -608,9 +613,34 @@ RULES = [
         "safer": "List it first and move it aside instead (`mv DIR DIR.old`).",
         "recovery": _RECOVER_FILES,
         "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "system",
-                                                                    "regenerable": False}},
-        "examples": {"match": ["rm -rf /srv/uploads/2023", "sudo rm -rf /opt/app/releases/v1"],
-                     "no_match": ["rm -rf /tmp/x", "rm -rf /var/cache/app"]},
+                                                                    "regenerable": False,
+                                                                    "path_not": _RELEASE_DIRS}},
+        "examples": {"match": ["rm -rf /srv/uploads/2023", "sudo rm -rf /opt/app/shared/uploads",
+                               "sudo rm -rf /opt/app/releases/v1 /srv/app/shared"],
+                     "no_match": ["rm -rf /tmp/x", "rm -rf /var/cache/app",
+                                  "sudo rm -rf /opt/app/releases/v1"]},
+    },
+    {
+        # fs.rm-system-data for the release folders of a deploy layout (`/srv/app/releases/20240601`, as
+        # Capistrano, Deployer and their kin lay them out beside `shared/` and the `current` link): each is
+        # a build of a tagged commit the deploy tool put there and prunes itself (`keep_releases`); the
+        # next deploy puts one back. Removing them loses rollback targets, or the live site until that
+        # deploy, which a human confirms, even on production hosts; the layout's `shared/` (uploads,
+        # configuration) is data and keeps fs.rm-system-data.
+        "id": "fs.rm-old-releases",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "recursively deletes release folders of a deployed application: rollback targets (and the "
+        "live release, if it is among them) go until the next deploy",
+        "safer": "Keep the release `current` points to and the last few (`ls -1t releases | tail -n +6`), or "
+        "let the deploy tool prune them.",
+        "recovery": "Deploy the tagged commit again.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": "system", "path": _RELEASE_DIRS}},
+        "examples": {"match": ["sudo rm -rf /opt/app/releases/v1", "rm -rf /var/www/shop/releases/2023*",
+                               "sudo rm -rf /srv/app/releases"],
+                     "no_match": ["rm -rf /srv/app/shared/uploads", "rm -rf /srv/releases-archive/2023",
+                                  "rm -rf /srv/app/releases-data"]},
     },
     {
         "id": "fs.rm-home",
