@@ -125,6 +125,7 @@ _MATCH_KEYS = {
     "mode_any",
     "mode_none",
     "own_user",
+    "own_processes",
     "owner_self",
     "env_any",
     "remote",
@@ -740,6 +741,19 @@ def _names_own_user(f: Facts, offset: int) -> bool:
     return any(w in own or w in _SELF_NAMES for w in f.lowered_positionals[offset:])
 
 
+# The options of pkill, pgrep and killall that keep the processes matched to some accounts' own.
+_PROCESS_USER_OPTIONS = ("-u", "-U", "--euid", "--uid", "--user")
+
+
+def _own_processes_only(f: Facts) -> bool:
+    """`pkill -u maya -f jupyter-lab`, `killall -u "$USER" GradleDaemon`: the processes matched are kept
+    to the account this runs as, by every user option given (one naming another account, or a list,
+    is not)."""
+    given = [v for opt in _PROCESS_USER_OPTIONS for v in f.parsed.values.get(opt, ())]
+    own = _own_names(f)
+    return bool(given) and all(v.lower() in own or v.lower() in _SELF_NAMES for v in given)
+
+
 def _owner_is_self(f: Facts, offset: int) -> bool:
     """`chown -R dev:dev ~/x`, `chown -R "$(whoami)" ~/x`, `chgrp -R dev ~/x`: the owner and group
     given (`OWNER[:GROUP]`, or `OWNER.GROUP`) are all the account this runs as, spelled by name or
@@ -810,6 +824,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "stdin_sensitive": lambda v: (lambda f, _: _stdin_sensitive(f) == v),
     "production": lambda v: (lambda f, _: bool(f.production) == v),
     "own_user": lambda v: (lambda f, n: _names_own_user(f, n) == v),
+    "own_processes": lambda v: (lambda f, _: _own_processes_only(f) == v),
     "owner_self": lambda v: (lambda f, n: _owner_is_self(f, n) == v),
     "targets": _targets_check,
 }
@@ -854,6 +869,7 @@ _CHECK_ORDER = (
     "prints_secret_variable",
     "production",
     "own_user",
+    "own_processes",
     "owner_self",
     "targets",
 )
