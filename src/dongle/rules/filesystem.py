@@ -39,6 +39,12 @@ _RELEASE_DIRS = ("/srv/*/releases", "/srv/*/releases/*", "/opt/*/releases", "/op
                  "/var/www/*/releases", "/var/www/*/releases/*", "/home/*/apps/*/releases",
                  "/home/*/apps/*/releases/*")
 
+# Developer tools' own folders at the top of home: what each holds, the tool downloads, builds or issues
+# again (fs.rm-home-tool-state). Stores of keys, mail, browser profiles and wallets are not tools' state.
+_HOME_TOOL_STATE = (".gradle", ".m2", ".android", ".ivy2", ".sbt", ".conan", ".conan2", ".cargo", ".rustup",
+                    ".npm", ".nvm", ".pyenv", ".rbenv", ".sdkman", ".gem", ".nuget", ".dotnet", ".kube",
+                    ".minikube", ".aws", ".azure", ".terraform.d", ".vagrant.d", ".docker")
+
 COMMANDS = {
     "rm": {
         "aliases": {"--recursive": "-r", "-R": "-r", "--force": "-f", "--dir": "-d"},
@@ -650,9 +656,11 @@ RULES = [
         "safer": "Delete the one sub-directory you mean (for example `~/.cache/pip`), after listing it.",
         "recovery": _CATASTROPHIC,
         # the settings folder (`~/.config`) is what programs write back with their defaults: losing every
-        # program's settings is costly, a pause (fs.rm-home-settings), not the home's data or keys
+        # program's settings is costly, a pause (fs.rm-home-settings), not the home's data or keys; so is
+        # one developer tool's own folder (fs.rm-home-tool-state)
         "match": {"cmd": ("rm",), "flags_all": (_REC,),
-                  "targets": {"region": "home", "regenerable": False, "name_not": (".config",)}},
+                  "targets": {"region": "home", "regenerable": False,
+                              "name_not": (".config", *_HOME_TOOL_STATE)}},
         "examples": {
             "match": [
                 "rm -rf ~",
@@ -679,6 +687,24 @@ RULES = [
         "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "name": (".config",)}},
         "examples": {"match": ["rm -rf ~/.config", "rm -rf /tmp/build-123 /home/dev/.config"],
                      "no_match": ["rm -rf ~/.config/webapp/cache", "rm ~/.config"]},
+    },
+    {
+        # One developer tool's folder at the top of home (`~/.gradle`, `~/.m2`, `~/.kube`, `~/.aws`): its
+        # downloads, caches and settings, and the logins it keeps (registry tokens in gradle.properties or
+        # settings.xml, cluster and cloud credentials), all of which the tool downloads, builds or issues
+        # again; the user's files and the stores of keys made here (fs.destroy-credential-store) are not
+        # among them. A costly loss a human confirms, not the home wiped.
+        "id": "fs.rm-home-tool-state",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "recursively deletes a developer tool's whole folder in home: its caches, its settings and "
+        "the logins it keeps (registry tokens, cluster or cloud credentials)",
+        "safer": "Delete the cache inside it (`rm -rf ~/.gradle/caches`, `~/.m2/repository`), which is "
+        "rebuilt, and keep its settings.",
+        "recovery": "Reinstall or reconfigure the tool and log in again; its caches fill on the next build.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "name": _HOME_TOOL_STATE}},
+        "examples": {"match": ["rm -rf ~/.gradle ~/.m2", "rm -rf ~/.kube", "rm -rf $HOME/.aws"],
+                     "no_match": ["rm -rf ~/.gradle/caches", "rm -rf ~/.ssh", "rm ~/.m2"]},
     },
     {
         # `rm -rf ~/.ssh` stops as a top-level entry of home; a key store deeper in it
