@@ -702,9 +702,10 @@ RULES = [
         "safer": "Delete the cache inside it (`rm -rf ~/.gradle/caches`, `~/.m2/repository`), which is "
         "rebuilt, and keep its settings.",
         "recovery": "Reinstall or reconfigure the tool and log in again; its caches fill on the next build.",
-        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "name": _HOME_TOOL_STATE}},
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": "home", "regenerable": False, "name": _HOME_TOOL_STATE}},
         "examples": {"match": ["rm -rf ~/.gradle ~/.m2", "rm -rf ~/.kube", "rm -rf $HOME/.aws"],
-                     "no_match": ["rm -rf ~/.gradle/caches", "rm -rf ~/.ssh", "rm ~/.m2"]},
+                     "no_match": ["rm -rf ~/.gradle/caches", "rm -rf ~/.ssh", "rm ~/.m2", "rm -rf ~/.npm"]},
     },
     {
         # `rm -rf ~/.ssh` stops as a top-level entry of home; a key store deeper in it
