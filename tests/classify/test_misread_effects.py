@@ -164,8 +164,30 @@ TOOL_FOLDERS = [
 ]
 
 
-@pytest.mark.parametrize(("command", "label"), PREVIEWS + KEY_MODES + DUMPERS + LOCAL_CACHE + RELEASE_TOOL
-                         + HOMEBREW + COMPONENTS + RELEASES + HELM + TOOL_FOLDERS, ids=lambda v: str(v)[:60])
+SUDO_RULES = [
+    ("echo 'deploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart api' "
+     "| sudo tee /etc/sudoers.d/deploy-restart && sudo visudo -cf /etc/sudoers.d/deploy-restart", "pause"),
+    ("echo 'deploy ALL=(root) NOPASSWD: /bin/systemctl restart api' | sudo tee /etc/sudoers.d/deploy",
+     "pause"),
+    # twins: every command, a shell, an editor, a wildcard, a Defaults line, an alias, the main file, a second
+    # line granting all, a path climbing out of sudoers.d
+    ("echo 'deploy ALL=(ALL) NOPASSWD:ALL' | sudo tee /etc/sudoers.d/deploy", "stop"),
+    ("echo 'deploy ALL=(root) NOPASSWD: /bin/bash' | sudo tee /etc/sudoers.d/deploy", "stop"),
+    ("echo 'deploy ALL=(root) NOPASSWD: /usr/bin/vim /etc/hosts' | sudo tee /etc/sudoers.d/d", "stop"),
+    ("echo 'deploy ALL=(root) NOPASSWD: /usr/bin/systemctl *' | sudo tee /etc/sudoers.d/deploy", "stop"),
+    ("echo 'Defaults !requiretty' | sudo tee /etc/sudoers.d/deploy", "stop"),
+    ("echo 'Cmnd_Alias X = ALL' | sudo tee /etc/sudoers.d/d", "stop"),
+    ("echo 'deploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart api' | sudo tee -a /etc/sudoers", "stop"),
+    ("printf 'deploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart api\\nALL ALL=(ALL) NOPASSWD: ALL\\n' "
+     "| sudo tee /etc/sudoers.d/d", "stop"),
+    ("echo 'deploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart api' | sudo tee /etc/sudoers.d/../sudoers",
+     "stop"),
+]
+
+
+@pytest.mark.parametrize(("command", "label"), SUDO_RULES + PREVIEWS + KEY_MODES + DUMPERS + LOCAL_CACHE
+                         + RELEASE_TOOL + HOMEBREW + COMPONENTS + RELEASES + HELM + TOOL_FOLDERS,
+                         ids=lambda v: str(v)[:60])
 def test_family(command: str, label: str) -> None:
     assert _verdict(command) == label
 

@@ -1545,6 +1545,44 @@ def _encrypted_capture(facts: Facts) -> str:
     return " ".join(words) if all(t in _PORT_FILTER_WORDS or t.isdigit() for t in tokens) else ""
 
 
+# One sudoers rule: who, on which hosts, as whom, with which tags, and the command list.
+_SUDO_RULE = lazy_compile(r"^[\w.%+-]+\s+[\w.,-]+\s*=\s*(?:\([\w.,: -]*\)\s*)?"
+                          r"(?:(?:NOPASSWD|PASSWD|NOSETENV|LOG_INPUT|LOG_OUTPUT|NOEXEC)\s*:\s*)*(?P<cmds>.+)$")
+# Commands that hand whoever runs them a shell, an editor or a way to write any file as root: granted
+# through sudo, they are all of root.
+_SUDO_ESCAPES = frozenset({
+    "sh", "bash", "zsh", "dash", "ksh", "fish", "csh", "tcsh", "su", "sudo", "sudoedit", "env", "vi", "vim",
+    "nvim", "nano", "emacs", "ed", "less", "more", "man", "python", "python3", "perl", "ruby", "node", "php",
+    "lua", "awk", "gawk", "find", "xargs", "tee", "cp", "mv", "dd", "chmod", "chown", "tar", "zip", "unzip",
+    "rsync", "git", "docker", "podman", "kubectl", "journalctl", "crontab", "visudo", "install", "ln",
+    "mount", "nsenter", "chroot", "script", "expect", "make", "pip", "pip3", "npm", "apt", "apt-get", "dnf",
+    "yum", "rpm", "dpkg", "snap", "passwd", "useradd", "usermod", "gpasswd"})
+
+
+def _narrow_sudo_rule(facts: Facts) -> bool:
+    """What this part writes is a drop-in under /etc/sudoers.d (never /etc/sudoers itself), with text that
+    is in the line, and every line of it grants named commands by their full path: no `ALL`, no wildcard,
+    no alias or `Defaults` line, no command that hands out a shell or root's writes (`_SUDO_ESCAPES`)."""
+    targets = [p.path or "" for p in facts.write_paths]
+    if not targets or not all(t.startswith("/etc/sudoers.d/") and t.count("/") == 3 for t in targets):
+        return False
+    text = _payload(facts)
+    lines = [line.strip() for line in (text or "").splitlines()
+             if line.strip() and not line.strip().startswith("#")]
+    if not lines:
+        return False
+    for line in lines:
+        m = _SUDO_RULE.match(line)
+        if m is None or line.split(None, 1)[0].lower() == "defaults" or line[:1].isupper():
+            return False
+        for command in m.group("cmds").split(","):
+            words = command.split()
+            if (not words or not words[0].startswith("/") or "*" in command or "ALL" in words
+                    or posixpath.basename(words[0]) in _SUDO_ESCAPES):
+                return False
+    return True
+
+
 def _only_releases_removed(hits: list[Rule]) -> bool:
     """The recursive removal's system targets are all release folders of a deploy layout."""
     ids = {rule.id for rule in hits}
@@ -3125,6 +3163,12 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
                     if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
         if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
             hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
+        if hits and facts.name in ("tee", "cat") and any(r.id == "sys.auth-file-write" for r in hits) and (
+                _narrow_sudo_rule(facts)):
+            # `echo 'deploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart api' | sudo tee
+            # /etc/sudoers.d/deploy`: one account given named commands, read from the line; the system
+            # write it is stays a verification (fs.write-system), not the sudo configuration taken over
+            hits = [rule for rule in hits if rule.id != "sys.auth-file-write"]
         if hits and facts.name == "rm" and _only_releases_removed(hits):
             # `rm -rf /srv/app/releases/2023*`: the system write it is, is the releases' removal, judged as
             # that (fs.rm-old-releases); any other system tree among its targets keeps fs.rm-system-data
