@@ -13,7 +13,9 @@ tries the principle on other spellings, and on harmful twins that must keep thei
 - release folders of a deploy layout are redeployable builds, on production hosts and fleets too;
 - helm uninstall on production leaves the data's volume claims: a verification, not a stop;
 - a process name killed among one's own processes only; a runtime's name there still pauses;
-- a developer tool's whole folder in home is its caches, settings and logins, not the home.
+- a developer tool's whole folder in home is its caches, settings and logins, not the home;
+- a hosting platform's app or database named for staging or dev, or a branch preview, is one copy;
+- a sudoers drop-in granting named commands by full path is a narrow grant, not root handed over.
 """
 
 from __future__ import annotations
@@ -185,9 +187,25 @@ SUDO_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("command", "label"), SUDO_RULES + PREVIEWS + KEY_MODES + DUMPERS + LOCAL_CACHE
-                         + RELEASE_TOOL + HOMEBREW + COMPONENTS + RELEASES + HELM + TOOL_FOLDERS,
-                         ids=lambda v: str(v)[:60])
+PLATFORM_COPIES = [
+    ("turso db destroy orders-staging --yes", "pause"),
+    ("vercel remove storefront-git-feat-cart-acme --yes", "pause"),
+    ("heroku apps:destroy --app acme-staging --confirm acme-staging", "pause"),
+    ("fly apps destroy shop-api-dev --yes", "pause"),
+    # twins: the product's own name, production, a dev word only in another option's value
+    ("turso db destroy orders --yes", "stop"),
+    ("turso db destroy orders-staging-prod --yes", "stop"),
+    ("vercel remove acme-storefront --yes", "stop"),
+    ("vercel project rm storefront", "stop"),
+    ("heroku apps:destroy shop --confirm shop --remote dev-old", "stop"),
+]
+
+
+_FAMILIES = (PLATFORM_COPIES + SUDO_RULES + PREVIEWS + KEY_MODES + DUMPERS + LOCAL_CACHE + RELEASE_TOOL + HOMEBREW
+             + COMPONENTS + RELEASES + HELM + TOOL_FOLDERS)
+
+
+@pytest.mark.parametrize(("command", "label"), _FAMILIES, ids=lambda v: str(v)[:60])
 def test_family(command: str, label: str) -> None:
     assert _verdict(command) == label
 
