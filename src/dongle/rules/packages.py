@@ -471,7 +471,7 @@ RULES = [
             "match": [
                 "npm publish",
                 "twine upload dist/*",
-                "cargo publish",
+                "pnpm publish --access public",
                 "gem push x-1.0.gem",
                 "poetry publish --build",
                 "dotnet nuget push bin/Release/Acme.Client.3.0.0.nupkg --api-key $NUGET_KEY",
