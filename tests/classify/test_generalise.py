@@ -82,10 +82,13 @@ PAUSES = [
 
 
 def test_home_caches_keep_settings_beside_them_protected() -> None:
-    """~/.cargo holds credentials.toml beside its registry cache: only the cache is regenerable."""
+    """~/.cargo holds credentials.toml beside its registry cache: only the cache is regenerable. The whole
+    folder is a tool's state with the login it keeps (fs.rm-home-tool-state): a human verifies it, the home's
+    own files and key stores stop."""
     assert decision("rm -rf ~/.cargo/registry") == "allow"
-    assert decision("rm -rf ~/.cargo") == "deny"
-    assert decision("rm -rf ~/.m2") == "deny"
+    assert decision("rm -rf ~/.cargo") == "verify"
+    assert decision("rm -rf ~/.m2") == "verify"
+    assert decision("rm -rf ~/.ssh") == "deny"
 
 
 def test_scratch_glob_that_holds_home_is_home() -> None:

@@ -11,7 +11,6 @@ tries the principle on other spellings, and on harmful twins that must keep thei
 - every Homebrew formula removed empties a user prefix of tools, not the system;
 - every plugin of a site deactivated is an outage undone by activating them, not a cut-off;
 - release folders of a deploy layout are redeployable builds, on production hosts and fleets too;
-- helm uninstall on production leaves the data's volume claims: a verification, not a stop;
 - a process name killed among one's own processes only; a runtime's name there still pauses;
 - a developer tool's whole folder in home is its caches, settings and logins, not the home;
 - a hosting platform's app or database named for staging or dev, or a branch preview, is one copy;
@@ -123,17 +122,6 @@ RELEASES = [
     ("sudo rm -rf /srv/releases", "stop"),
 ]
 
-HELM = [
-    ("helm uninstall postgresql -n data --kube-context prod-eu", "pause"),
-    ("helm uninstall grafana -n monitoring --kube-context prod-eks", "pause"),
-    ("helm uninstall api -n staging", "pause"),
-    # twins: the volume claims deleted with it, every release of production, a production host's shell
-    ("helm uninstall postgres -n prod && kubectl delete pvc -l app.kubernetes.io/instance=postgres -n prod",
-     "stop"),
-    ("helm ls -n production -q | xargs -r helm uninstall -n production", "stop"),
-    ("ssh bastion.prod.acme.io 'helm uninstall api -n prod'", "stop"),
-]
-
 OWN_PROCESSES = [
     ("pgrep -u maya -f jupyter-lab | xargs -r kill", "go"),
     ("pkill -u maya -f jupyter-lab", "go"),
@@ -202,7 +190,7 @@ PLATFORM_COPIES = [
 
 
 _FAMILIES = (PLATFORM_COPIES + SUDO_RULES + PREVIEWS + KEY_MODES + DUMPERS + LOCAL_CACHE + RELEASE_TOOL
-             + HOMEBREW + COMPONENTS + RELEASES + HELM + TOOL_FOLDERS)
+             + HOMEBREW + COMPONENTS + RELEASES + TOOL_FOLDERS)
 
 
 @pytest.mark.parametrize(("command", "label"), _FAMILIES, ids=lambda v: str(v)[:60])

@@ -837,11 +837,6 @@ RULES = [
         "level": "destructive",
         "irreversible": True,
         "prod": True,
-        # on production a verification, not a stop: the release's workloads go down and come back from its
-        # chart, while the volumes holding its data stay (helm leaves the claims a StatefulSet made, and
-        # whatever is marked `helm.sh/resource-policy: keep`); deleting those claims is the data loss
-        # (k8s.delete-pvc), and every release of a namespace at once stays a stop
-        "prod_level": "dangerous",
         "reason": "uninstalls a Helm release and deletes its resources",
         "safer": "`helm uninstall --dry-run` first; `--keep-history` allows a rollback.",
         "recovery": "`helm rollback RELEASE REVISION` if history was kept; otherwise reinstall.",
