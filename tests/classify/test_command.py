@@ -104,7 +104,10 @@ def test_unknown_directory_after_cd_is_not_treated_as_the_project() -> None:
         ("kubens dev; kubectl delete deployment api", {}, "pause"),
         ("export RAILS_ENV=production && bin/rails db:drop", {}, "stop"),
         ("kubectl exec -it pod -n staging -- rm -rf /data", {}, "pause"),
-        ("ssh web-1.prod.acme.io 'rm -rf /srv/app/releases/old'", {}, "stop"),
+        # a deploy layout's old release is a redeployable build (fs.rm-old-releases): a pause there too;
+        # the layout's shared data on a production host stops
+        ("ssh web-1.prod.acme.io 'rm -rf /srv/app/releases/old'", {}, "pause"),
+        ("ssh web-1.prod.acme.io 'rm -rf /srv/app/shared/uploads'", {}, "stop"),
     ],
 )
 def test_production_targets_raise_the_level(command: str, env: dict[str, str], expected: str) -> None:

@@ -57,7 +57,8 @@ CASES = [
     # throwaway clusters on this machine
     ("minikube delete --all --purge", "go"),
     ("kind delete clusters --all", "go"),
-    ("minikube delete --purge && rm -rf ~/.kube", "stop"),
+    # ~/.kube whole: cluster logins the clusters issue again (fs.rm-home-tool-state), a verification
+    ("minikube delete --purge && rm -rf ~/.kube", "pause"),
     # a development namespace's secret values
     ("kubectl get secret api-env --namespace=test -o jsonpath='{.data.DB_URL}' | base64 -d", "go"),
     ("kubectl -n development get secret app -o=jsonpath='{.data.API_BASE}'", "go"),

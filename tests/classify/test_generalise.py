@@ -82,10 +82,13 @@ PAUSES = [
 
 
 def test_home_caches_keep_settings_beside_them_protected() -> None:
-    """~/.cargo holds credentials.toml beside its registry cache: only the cache is regenerable."""
+    """~/.cargo holds credentials.toml beside its registry cache: only the cache is regenerable. The whole
+    folder is a tool's state with the login it keeps (fs.rm-home-tool-state): a human verifies it, the home's
+    own files and key stores stop."""
     assert decision("rm -rf ~/.cargo/registry") == "allow"
-    assert decision("rm -rf ~/.cargo") == "deny"
-    assert decision("rm -rf ~/.m2") == "deny"
+    assert decision("rm -rf ~/.cargo") == "verify"
+    assert decision("rm -rf ~/.m2") == "verify"
+    assert decision("rm -rf ~/.ssh") == "deny"
 
 
 def test_scratch_glob_that_holds_home_is_home() -> None:
@@ -500,8 +503,10 @@ TENTH = [
     # a find pattern that matches .git reaches the history
     ("find . -name '.git*' -prune -exec rm -rf {} +", "deny"),
     ("find . -name '.gitkeep' -delete", "ask"),
-    # a hosting platform's whole project or app, deleted, goes with its databases
-    ("heroku apps:destroy shop-staging --confirm shop-staging", "deny"),
+    # a hosting platform's whole project or app, deleted, goes with its databases; one named for staging is
+    # that environment's copy, the rubric's named stack destroyed (a human confirms it)
+    ("heroku apps:destroy shop --confirm shop", "deny"),
+    ("heroku apps:destroy shop-staging --confirm shop-staging", "ask"),
     ("vercel project ls", "allow"),
     # a database dump made public, a volume removed on a production host
     ("aws s3 cp backup.sql.gz s3://share-tmp/ --acl public-read", "deny"),

@@ -74,6 +74,14 @@ EVERY_ITEM_CUT_OFF = Shape(
     "revokes, cancels or disables every item at once (`--all`, `revoke-all`): every person, service or "
     "customer relying on them is cut off together",
     "Name the items, or act on one first and check what it breaks.")
+# The same act on the pieces of software a site or application is built from (its plugins, extensions,
+# modules): nobody's access or payment is cut, and activating them again restores what they did, so the
+# outage is a human's call, not a hard stop.
+EVERY_COMPONENT_OFF = Shape(
+    "shape.every-component-off", L.DESTRUCTIVE, False,
+    "disables every plugin, extension or module at once (`--all`): what they do for the site or "
+    "application stops until they are activated again",
+    "Note which are active (`list --status=active`), then turn off the ones you mean.")
 RETENTION_ZEROED = Shape(
     "shape.retention-zeroed", L.DESTRUCTIVE, True,
     "sets how long records are kept to nothing or a day: what the store held ages out at once",
@@ -107,6 +115,10 @@ _DESTROY_FLAGS = frozenset({"--delete", "--purge", "--drop", "--wipe", "--erase"
 _CUT_OFF = frozenset({"revoke", "cancel", "disable", "deactivate", "suspend", "lock", "unpublish", "yank",
                       "invalidate", "expire", "terminate", "revokeall", "cancelall", "disableall", "logout",
                       "signout", "unshare", "unlink", "detach"})
+# What a site or application is assembled from: switched off, they are switched on again as they were.
+_COMPONENTS = frozenset({"plugin", "plugins", "extension", "extensions", "module", "modules", "addon",
+                         "addons", "add-on", "add-ons"})
+_SWITCH_OFF = frozenset({"deactivate", "disable", "disableall"})
 # Acts on machines, and the scopes that name every machine a tool reaches.
 _MACHINE_ACTS = frozenset({"wipe", "uninstall", "reboot", "restart", "shutdown", "halt", "poweroff", "exec",
                            "run", "execute", "erase", "reset", "factory", "lock", "format", "reimage",
@@ -283,6 +295,11 @@ EXAMPLES = {
                   "siemctl rules disable --all", "billingctl subscriptions cancel --all --live"],
         "no_match": ["jobctl cancel --all --state pending", "gcloud auth revoke --all",
                      "subsctl cancel --all --env staging", "tokenctl revoke tok_4411"]},
+    EVERY_COMPONENT_OFF.id: {
+        "match": ["wp plugin deactivate --all", "cmsctl extensions disable --all"],
+        "no_match": ["wp plugin deactivate woocommerce", "wp plugin list --status=active",
+                     "tokenctl revoke-all --org acme", "tokenctl modules revoke --all",
+                     "siemctl modules lock --all"]},
     EVERY_MACHINE.id: {
         "match": ["edrctl sensor uninstall --all-hosts", "mdmctl devices wipe --all-devices"],
         "no_match": ["edrctl sensor status --all-hosts", "mdmctl devices wipe --all-devices --dry-run"]},
@@ -364,6 +381,13 @@ def _every_item(w: _Words, acts: frozenset[str], flags: frozenset[str]) -> bool:
         return True
     return any(value in _ANY_NAME or (value == "" and _parts(opt) & _PICKER_PARTS)
                for opt, value in _pairs(w.args))
+
+
+def _components_switched_off(w: _Words) -> bool:
+    """`wp plugin deactivate --all`: the act that switches off is said right after the components' noun
+    (a revocation, a cancellation or a lock keeps the cut-off reading whatever else is named)."""
+    return any(noun in _COMPONENTS and not act.startswith("-") and _parts(act) & _SWITCH_OFF
+               for noun, act in zip(w.args, w.args[1:], strict=False))
 
 
 def _every_machine(w: _Words) -> bool:
@@ -536,7 +560,7 @@ def argument_shapes(program: str, args: Sequence[str], pack_judged: bool) -> lis
     if not pack_judged and _every_item(w, _DESTROY, _DESTROY_FLAGS):
         found.append(EVERY_ITEM_DESTROYED)
     elif not pack_judged and _every_item(w, _CUT_OFF, frozenset()):
-        found.append(EVERY_ITEM_CUT_OFF)
+        found.append(EVERY_COMPONENT_OFF if _components_switched_off(w) else EVERY_ITEM_CUT_OFF)
     if not pack_judged and _every_machine(w):
         found.append(EVERY_MACHINE)
     if not pack_judged and (kept := _retention_zeroed(w)) is not None:

@@ -581,7 +581,8 @@ def _assess_model(
             # fed every entry of a directory, it acts on the directory's whole content
             judged_too(replace(inv, argv=listed), "it is handed every entry the listing before it prints")
         elif listed and part.level >= DangerLevel.DESTRUCTIVE and not all(
-                r.startswith("sys.unknown-program") for r in part.rules):
+                r.startswith("sys.unknown-program") for r in part.rules) and not (
+                name in _USER_PACKAGE_PREFIXES and set(part.rules) <= _PACKAGE_REMOVALS):
             # (a program judged only for being unknown is not known to act on what it is handed)
             risky = True
             parts.append(assess(
@@ -1055,6 +1056,12 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
         # directory is a sandbox in scratch: nothing real is created or destroyed
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
+                            rules=judged.rules, kind="command", subject=subject)
+    if ("db.framework-reset" in judged.rules and set(judged.rules) <= _RESET_RULES
+            and not (facts.production or elsewhere_production) and (scratch_db := _scratch_database(facts))):
+        # `airflow db reset -y` with its connection at sqlite:////tmp/airflow-test/airflow.db: the database
+        # the framework empties is a file in scratch, made for the run
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, scratch_db),
                             rules=judged.rules, kind="command", subject=subject)
     if STORE_REMOVALS.intersection(judged.rules) and set(judged.rules) <= _STORE_RULES and (
             _removes_stored_data(facts, judged)):
@@ -1552,6 +1559,75 @@ def _encrypted_capture(facts: Facts) -> str:
     return " ".join(words) if all(t in _PORT_FILTER_WORDS or t.isdigit() for t in tokens) else ""
 
 
+# One sudoers rule: who, on which hosts, as whom, with which tags, and the command list.
+_SUDO_RULE = lazy_compile(r"^[\w.%+-]+\s+[\w.,-]+\s*=\s*(?:\([\w.,: -]*\)\s*)?"
+                          r"(?:(?:NOPASSWD|PASSWD|NOSETENV|LOG_INPUT|LOG_OUTPUT|NOEXEC)\s*:\s*)*(?P<cmds>.+)$")
+# Commands that hand whoever runs them a shell, an editor or a way to write any file as root: granted
+# through sudo, they are all of root.
+_SUDO_ESCAPES = frozenset({
+    "sh", "bash", "zsh", "dash", "ksh", "fish", "csh", "tcsh", "su", "sudo", "sudoedit", "env", "vi", "vim",
+    "nvim", "nano", "emacs", "ed", "less", "more", "man", "python", "python3", "perl", "ruby", "node", "php",
+    "lua", "awk", "gawk", "find", "xargs", "tee", "cp", "mv", "dd", "chmod", "chown", "tar", "zip", "unzip",
+    "rsync", "git", "docker", "podman", "kubectl", "journalctl", "crontab", "visudo", "install", "ln",
+    "mount", "nsenter", "chroot", "script", "expect", "make", "pip", "pip3", "npm", "apt", "apt-get", "dnf",
+    "yum", "rpm", "dpkg", "snap", "passwd", "useradd", "usermod", "gpasswd"})
+
+
+def _narrow_sudo_rule(facts: Facts) -> bool:
+    """What this part writes is a drop-in under /etc/sudoers.d (never /etc/sudoers itself), with text that
+    is in the line, and every line of it grants named commands by their full path: no `ALL`, no wildcard,
+    no alias or `Defaults` line, no command that hands out a shell or root's writes (`_SUDO_ESCAPES`)."""
+    targets = [p.path or "" for p in facts.write_paths]
+    if not targets or not all(t.startswith("/etc/sudoers.d/") and t.count("/") == 3 for t in targets):
+        return False
+    text = _payload(facts)
+    lines = [line.strip() for line in (text or "").splitlines()
+             if line.strip() and not line.strip().startswith("#")]
+    if not lines:
+        return False
+    for line in lines:
+        m = _SUDO_RULE.match(line)
+        if m is None or line.split(None, 1)[0].lower() == "defaults" or line[:1].isupper():
+            return False
+        for command in m.group("cmds").split(","):
+            words = command.split()
+            if (not words or not words[0].startswith("/") or "*" in command or "ALL" in words
+                    or posixpath.basename(words[0]) in _SUDO_ESCAPES):
+                return False
+    return True
+
+
+def _only_releases_removed(hits: list[Rule]) -> bool:
+    """The recursive removal's system targets are all release folders of a deploy layout."""
+    ids = {rule.id for rule in hits}
+    return "fs.rm-old-releases" in ids and "fs.rm-system-data" not in ids
+
+
+# A framework's reset and what it sets off with it (Airflow's reset is read as a pipeline run too).
+_RESET_RULES = frozenset({"db.framework-reset", "db.pipeline-run"})
+# The environment variables the frameworks read their database connection from, first of all else.
+_DATABASE_URL_VARS = ("DATABASE_URL", "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN",
+                      "AIRFLOW__CORE__SQL_ALCHEMY_CONN", "SQLALCHEMY_DATABASE_URI")
+
+
+def _scratch_database(facts: Facts) -> str:
+    """The framework's database, as its connection variable names it, is a SQLite file under a scratch
+    directory (`sqlite:////tmp/airflow-test/airflow.db`): a reset loses only what a run put there. Every
+    connection variable set must say so; a server's URL, a relative or in-home file, or none keeps the
+    reset a pause (the developer's own rows)."""
+    urls = [facts.env[name] for name in _DATABASE_URL_VARS if facts.env.get(name)]
+    if not urls:
+        return ""
+    for url in urls:
+        scheme, sep, rest = url.partition(":///")
+        if not sep or scheme.split("+", 1)[0].lower() != "sqlite" or not rest.startswith("/"):
+            return ""
+        path = rest.split("?", 1)[0]
+        if "$" in path or classify_path(path, facts.cwd, facts.home, facts.env).region != SCRATCH:
+            return ""
+    return f"its database is a SQLite file in scratch ({urls[0]})"
+
+
 def _sandbox_stack(facts: Facts) -> str:
     """Why the stack an IaC tool works on is a throwaway one, or "": its cloud endpoint is an emulator
     on this machine (`AWS_ENDPOINT_URL=http://localhost:4566`), or its directory is a sandbox under
@@ -1963,6 +2039,14 @@ def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
                 "(`sed -i.bak` keeps copies).",
                 recovery="Restore the changed files from backups or reinstall the packages that own them.")
     return None
+
+
+# Package managers that keep their packages in a prefix of their own (Homebrew's /opt/homebrew or its
+# Cellar), apart from the operating system: every package they list, removed, is a toolbox emptied that
+# `brew bundle` or a reinstall brings back, and the system still boots and runs. It stays the removal's
+# pause; the system's own package managers emptied (`dpkg --get-selections | xargs apt-get remove`) stop.
+_USER_PACKAGE_PREFIXES = frozenset({"brew"})
+_PACKAGE_REMOVALS = frozenset({"sys.package-remove"})
 
 
 def _listing_file_deleted(index: int, all_facts: list[Facts]) -> _Part | None:
@@ -3093,6 +3177,16 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
                     if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
         if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
             hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
+        if hits and facts.name in ("tee", "cat") and any(r.id == "sys.auth-file-write" for r in hits) and (
+                _narrow_sudo_rule(facts)):
+            # `echo 'deploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart api' | sudo tee
+            # /etc/sudoers.d/deploy`: one account given named commands, read from the line; the system
+            # write it is stays a verification (fs.write-system), not the sudo configuration taken over
+            hits = [rule for rule in hits if rule.id != "sys.auth-file-write"]
+        if hits and facts.name == "rm" and _only_releases_removed(hits):
+            # `rm -rf /srv/app/releases/2023*`: the system write it is, is the releases' removal, judged as
+            # that (fs.rm-old-releases); any other system tree among its targets keeps fs.rm-system-data
+            hits = [rule for rule in hits if rule.id != "fs.write-system"]
     production = prod_ctx or (bool(hits) and _any_prod(hits) and bool(facts.production))
     preview = (_dry_run(facts) if needs & _NEEDS_DRY_RUN else None) or _dry_run_input(facts)
     if preview:
@@ -3353,6 +3447,8 @@ def _act_named(facts: Facts) -> str:
         return ""  # `aws ssm send-command … commands=[…]`: the command it sends is judged where it runs
     if facts.name in _THROWAWAY_CLUSTERS:
         return ""  # `minikube delete --all --purge`: its clusters and its own state dir are all it can lose
+    if _local_cache_gc(facts):
+        return ""  # `dvc gc -w -f`: the local cache's copies of what the remote keeps
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and loses_data(flag.split("=", 1)[0].lower()):
             return flag
@@ -3393,6 +3489,20 @@ def _act_named(facts: Facts) -> str:
             # is the developer's own schema work; alembic's offline `--sql` mode only prints the statements)
             return word
     return ""
+
+
+# Data-versioning tools whose `gc` prunes their local content cache, and the options that take it to the
+# remote store as well. Without them the objects removed are local copies of what is pushed (or rebuilt by
+# the pipeline): `dvc pull` fetches them again. With them the shared remote loses every version the
+# workspace does not use (a pause, as for any scoped deletion of data).
+_LOCAL_CACHE_GC: dict[str, frozenset[str]] = {"dvc": frozenset({"-c", "--cloud"})}
+
+
+def _local_cache_gc(facts: Facts) -> bool:
+    """`dvc gc -w --force`: garbage collection of the local cache only."""
+    remote_reach = _LOCAL_CACHE_GC.get(facts.name)
+    return (remote_reach is not None and facts.lowered_positionals[:1] == ("gc",)
+            and remote_reach.isdisjoint(facts.parsed.flags))
 
 
 # Undoing applied schema migrations (`liquibase rollback-count 3`, `flyway undo`, `goose down`,

@@ -2114,7 +2114,7 @@ _REAL_INSTANCE = re.compile(
     r"(?i)(?<![\w.-])(?:pypi|npm|npmjs|crates\.io|rubygems)\b|[sr]k_live|\blive[- ]mode\b"
     r"|\b(?:every|all|each|everyone|customers?|users?)\b")
 # a call's category read from its verb (`send_test` is an execute) says only the kind of act beside the send
-_TEST_SENDS = frozenset({"hint.external", "pkg.publish", "net.payment-api", "hint.read",
+_TEST_SENDS = frozenset({"hint.external", "pkg.publish", "pkg.publish-cargo", "net.payment-api", "hint.read",
                          "operation.category.execute", "operation.category.create"})
 # money moved in a test instance is not money: no card is charged, no account paid
 _TEST_MONEY_RULES = frozenset({"hint.drain-funds"})

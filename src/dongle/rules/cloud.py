@@ -212,6 +212,12 @@ _PRIVATE_SOURCES = tuple(form for prefix in ("10.", "192.168.", *(f"172.{n}." fo
                                                        "fd[0-9a-f][0-9a-f]:")
                          for form in (f"{prefix}*", f"*={prefix}*"))
 
+# Names of an app, site or database kept for a non-production environment (a suffix or a word of the name):
+# one environment's copy, not the product (cloud.delete-platform-project)
+NON_PRODUCTION_NAMES = ("*-staging", "staging-*", "*-staging-*", "*_staging", "*-stage", "*-stg", "*-dev",
+                        "dev-*", "*-dev-*", "*_dev", "*-test", "test-*", "*-qa", "qa-*", "*-sandbox",
+                        "sandbox-*", "*-preview", "preview-*", "*-preview-*", "*-demo", "*-scratch")
+
 RULES = [
     {
         # `aws s3 sync s3://prod-customer-records s3://jd-personal-backup`: production or customer data
@@ -1294,8 +1300,11 @@ RULES = [
                     "app delete", "sites:delete", "sites delete", "apps:delete", "database delete",
                     "db destroy", "databases delete", "projects:delete", "d1 delete", "pages project delete"),
             # a review app is one pull request's deployment, made by the pipeline for it (Heroku names
-            # them APP-pr-N): destroying it is removing one deployment, a pause (cloud.delete-resource-*)
+            # them APP-pr-N): destroying it is removing one deployment, a pause (cloud.delete-resource-*);
+            # so is an app, site or database named for a non-production environment (`orders-staging`,
+            # `shop-api-dev`): one environment's copy, the rubric's named stack destroyed, not the product
             "words_none": ("*-pr-[0-9]*", "pr-[0-9]*"),
+            "args_none": NON_PRODUCTION_NAMES,
         },
         "examples": {
             "match": ["vercel project rm storefront", "heroku apps:destroy shop --confirm shop",
@@ -1303,7 +1312,8 @@ RULES = [
                       "flyctl apps destroy shop-api", "supabase projects delete abcdefghij",
                       "netlify sites:delete 1f2e3d"],
             "no_match": ["vercel project ls", "heroku apps:info shop", "flyctl apps list",
-                         "heroku apps:destroy shop-pr-88 --confirm shop-pr-88"],
+                         "heroku apps:destroy shop-pr-88 --confirm shop-pr-88",
+                         "turso db destroy orders-staging --yes", "fly apps destroy shop-api-dev --yes"],
         },
     },
     {
@@ -1318,10 +1328,15 @@ RULES = [
         "the aliased ones (`--safe`).",
         "recovery": "Deploy again from the repository and re-attach the domains; the old deployments are "
         "gone.",
+        # a branch's preview (`storefront-git-feat-cart-acme`, as Vercel names them) or a project named for a
+        # non-production environment is that copy's deployments, a pause (cloud.delete-resource-gcloud-az)
         "match": {"cmd": ("vercel",), "sub": ("remove", "rm"), "min_operands": 1,
-                  "args_none": ("*.*", "dpl_*", "https://*"), "words_none": ("--safe", "--help", "-h")},
+                  "args_none": ("*.*", "dpl_*", "https://*", "*-git-*", *NON_PRODUCTION_NAMES),
+                  "words_none": ("--safe", "--help", "-h")},
         "examples": {"match": ["vercel remove acme-storefront --yes", "vercel rm docs-site -y"],
                      "no_match": ["vercel remove acme-storefront-4f2a1b.vercel.app --yes",
+                                  "vercel remove storefront-git-feat-cart-acme --yes",
+                                  "vercel remove storefront-staging --yes",
                                   "vercel rm dpl_8xKq2 --yes", "vercel remove acme-storefront --safe --yes",
                                   "vercel ls acme-storefront"]},
     },

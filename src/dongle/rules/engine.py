@@ -123,7 +123,9 @@ _MATCH_KEYS = {
     "wrapped_by",
     "stdin_literal",
     "mode_any",
+    "mode_none",
     "own_user",
+    "own_processes",
     "owner_self",
     "env_any",
     "remote",
@@ -739,6 +741,19 @@ def _names_own_user(f: Facts, offset: int) -> bool:
     return any(w in own or w in _SELF_NAMES for w in f.lowered_positionals[offset:])
 
 
+# The options of pkill, pgrep and killall that keep the processes matched to some accounts' own.
+_PROCESS_USER_OPTIONS = ("-u", "-U", "--euid", "--uid", "--user")
+
+
+def _own_processes_only(f: Facts) -> bool:
+    """`pkill -u maya -f jupyter-lab`, `killall -u "$USER" GradleDaemon`: the processes matched are kept
+    to the account this runs as, by every user option given (one naming another account, or a list,
+    is not)."""
+    given = [v for opt in _PROCESS_USER_OPTIONS for v in f.parsed.values.get(opt, ())]
+    own = _own_names(f)
+    return bool(given) and all(v.lower() in own or v.lower() in _SELF_NAMES for v in given)
+
+
 def _owner_is_self(f: Facts, offset: int) -> bool:
     """`chown -R dev:dev ~/x`, `chown -R "$(whoami)" ~/x`, `chgrp -R dev ~/x`: the owner and group
     given (`OWNER[:GROUP]`, or `OWNER.GROUP`) are all the account this runs as, spelled by name or
@@ -793,6 +808,8 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "max_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n <= v),
     "args_any": lambda v: (lambda f, n: v.any_of(f.lowered_positionals[n:])),
     "mode_any": lambda v: (lambda f, _: f.chmod_mode is not None and bool(v.match(f.chmod_mode.lower()))),
+    # no mode word of these (chown and chgrp have none): the act is judged by what else it changes
+    "mode_none": lambda v: (lambda f, _: f.chmod_mode is None or not v.match(f.chmod_mode.lower())),
     "args_none": lambda v: (lambda f, n: not v.any_of(f.lowered_positionals[n:])),
     "words_any": lambda v: (lambda f, _: v.any_of(f.lowered_words)),
     "words_also": lambda v: (lambda f, _: v.any_of(f.lowered_words)),  # a second any-of condition
@@ -807,6 +824,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "stdin_sensitive": lambda v: (lambda f, _: _stdin_sensitive(f) == v),
     "production": lambda v: (lambda f, _: bool(f.production) == v),
     "own_user": lambda v: (lambda f, n: _names_own_user(f, n) == v),
+    "own_processes": lambda v: (lambda f, _: _own_processes_only(f) == v),
     "owner_self": lambda v: (lambda f, n: _owner_is_self(f, n) == v),
     "targets": _targets_check,
 }
@@ -836,6 +854,7 @@ _CHECK_ORDER = (
     "args_any",
     "args_none",
     "mode_any",
+    "mode_none",
     "words_any",
     "words_also",
     "words_none",
@@ -850,12 +869,14 @@ _CHECK_ORDER = (
     "prints_secret_variable",
     "production",
     "own_user",
+    "own_processes",
     "owner_self",
     "targets",
 )
 # Conditions whose value is a set of names or flags (membership and overlap tests).
 _SET_VALUED = ("not_cmd", "wrapped_by", "stdin_from", "model_has", "flags_any", "flags_none", "sql")
-_GLOB_VALUED = ("args_any", "args_none", "mode_any", "words_any", "words_also", "words_none", "last_any")
+_GLOB_VALUED = ("args_any", "args_none", "mode_any", "mode_none", "words_any", "words_also", "words_none",
+                "last_any")
 
 
 def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, ...]]:

@@ -843,6 +843,10 @@ _OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
     "ssh": ("-E",),  # ssh's debug log
     "pg_dump": ("-f", "--file"), "pg_dumpall": ("-f", "--file"),
     "mysqldump": ("-r", "--result-file"),
+    # the netfilter dumpers write the rule set into the file -f names
+    **{name: ("-f", "--file") for name in (
+        "iptables-save", "ip6tables-save", "iptables-legacy-save", "ip6tables-legacy-save",
+        "iptables-nft-save", "ip6tables-nft-save")},
 }
 _EXTRACTS = frozenset({"-x", "--extract", "--get"})
 

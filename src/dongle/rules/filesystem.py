@@ -19,6 +19,32 @@ WEB_ROOTS = ("/var/www/html", "/var/www/html/*", "/usr/share/nginx/html", "/usr/
 _RECOVER_FILES = "Restore from version control (`git checkout HEAD -- PATH`) or from a backup or snapshot."
 _CATASTROPHIC = "Recovery needs a full restore from backup; there is no undo for an unlinked tree."
 
+
+# mke2fs and its names: `-n` makes it print what it would do and create nothing (mke2fs(8)); the BSDs'
+# newfs and mkfs.xfs say the same with `-N`. A maker told so reads the device, it does not format it.
+_EXT_MAKERS = ("mkfs.ext2", "mkfs.ext3", "mkfs.ext4", "mke2fs")
+_XFS_MAKERS = ("mkfs.xfs", "newfs")
+
+
+# chmod modes that leave a file to its owner alone (who keeps reading it; nothing for group or others),
+# and the places and names of private keys, to which that is what a hardening guide asks
+# (fs.chmod-system-file-closed)
+_OWNER_ONLY_MODES = ("[4-7]00", "0[4-7]00", "go-rwx", "og-rwx", "go-rw", "og-rw", "go=", "og=", "u=rw,go=",
+                     "u=r,go=", "u=rwx,go=", "g-rwx,o-rwx", "o-rwx,g-rwx", "u=rw,g=,o=", "u=r,g=,o=")
+_PRIVATE_KEY_PLACES = ("*/private", "*/private/*")
+_PRIVATE_KEY_NAMES = ("*.key", "*_key", "privkey*.pem", "*-key.pem", "*.key.pem", "*_key.pem")
+
+# The release folders of a deploy layout under the places applications are deployed to (fs.rm-old-releases).
+_RELEASE_DIRS = ("/srv/*/releases", "/srv/*/releases/*", "/opt/*/releases", "/opt/*/releases/*",
+                 "/var/www/*/releases", "/var/www/*/releases/*", "/home/*/apps/*/releases",
+                 "/home/*/apps/*/releases/*")
+
+# Developer tools' own folders at the top of home: what each holds, the tool downloads, builds or issues
+# again (fs.rm-home-tool-state). Stores of keys, mail, browser profiles and wallets are not tools' state.
+_HOME_TOOL_STATE = (".gradle", ".m2", ".android", ".ivy2", ".sbt", ".conan", ".conan2", ".cargo", ".rustup",
+                    ".npm", ".nvm", ".pyenv", ".rbenv", ".sdkman", ".gem", ".nuget", ".dotnet", ".kube",
+                    ".minikube", ".aws", ".azure", ".terraform.d", ".vagrant.d", ".docker")
+
 COMMANDS = {
     "rm": {
         "aliases": {"--recursive": "-r", "-R": "-r", "--force": "-f", "--dir": "-d"},
@@ -93,6 +119,12 @@ COMMANDS = {
     ("mkfs", "mke2fs", "mkswap", "fdisk", "sfdisk", "gdisk", "sgdisk", "parted", "blkdiscard"): {
         "values": ("-t", "-L", "-b", "-O")
     },
+    # mke2fs under its other names: the options that take a value, so a cluster such as `-Ln` reads as
+    # the label `n`, never as the no-op flag `-n` (fs.format-device-ext)
+    _EXT_MAKERS: {"values": ("-t", "-L", "-b", "-O", "-T", "-E", "-C", "-d", "-e", "-g", "-G", "-i", "-I",
+                             "-j", "-J", "-l", "-m", "-M", "-N", "-o", "-r", "-U", "-z")},
+    # mkfs.xfs's options take sub-option lists (`-n size=…`, `-L label`); -N alone prints and writes nothing
+    _XFS_MAKERS: {"values": ("-b", "-d", "-i", "-l", "-L", "-m", "-n", "-p", "-r", "-s", "-c")},
     "wipefs": {"values": ("-t", "--types", "-o", "--offset", "-O", "--output"),
                "aliases": {"--all": "-a", "--offset": "-o", "--no-act": "-n"}},
 }
@@ -587,9 +619,34 @@ RULES = [
         "safer": "List it first and move it aside instead (`mv DIR DIR.old`).",
         "recovery": _RECOVER_FILES,
         "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "system",
-                                                                    "regenerable": False}},
-        "examples": {"match": ["rm -rf /srv/uploads/2023", "sudo rm -rf /opt/app/releases/v1"],
-                     "no_match": ["rm -rf /tmp/x", "rm -rf /var/cache/app"]},
+                                                                    "regenerable": False,
+                                                                    "path_not": _RELEASE_DIRS}},
+        "examples": {"match": ["rm -rf /srv/uploads/2023", "sudo rm -rf /opt/app/shared/uploads",
+                               "sudo rm -rf /opt/app/releases/v1 /srv/app/shared"],
+                     "no_match": ["rm -rf /tmp/x", "rm -rf /var/cache/app",
+                                  "sudo rm -rf /opt/app/releases/v1"]},
+    },
+    {
+        # fs.rm-system-data for the release folders of a deploy layout (`/srv/app/releases/20240601`, as
+        # Capistrano, Deployer and their kin lay them out beside `shared/` and the `current` link): each is
+        # a build of a tagged commit the deploy tool put there and prunes itself (`keep_releases`); the
+        # next deploy puts one back. Removing them loses rollback targets, or the live site until that
+        # deploy, which a human confirms, even on production hosts; the layout's `shared/` (uploads,
+        # configuration) is data and keeps fs.rm-system-data.
+        "id": "fs.rm-old-releases",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "recursively deletes release folders of a deployed application: rollback targets (and the "
+        "live release, if it is among them) go until the next deploy",
+        "safer": "Keep the release `current` points to and the last few (`ls -1t releases | tail -n +6`), or "
+        "let the deploy tool prune them.",
+        "recovery": "Deploy the tagged commit again.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": "system", "path": _RELEASE_DIRS}},
+        "examples": {"match": ["sudo rm -rf /opt/app/releases/v1", "rm -rf /var/www/shop/releases/2023*",
+                               "sudo rm -rf /srv/app/releases"],
+                     "no_match": ["rm -rf /srv/app/shared/uploads", "rm -rf /srv/releases-archive/2023",
+                                  "rm -rf /srv/app/releases-data"]},
     },
     {
         "id": "fs.rm-home",
@@ -599,9 +656,11 @@ RULES = [
         "safer": "Delete the one sub-directory you mean (for example `~/.cache/pip`), after listing it.",
         "recovery": _CATASTROPHIC,
         # the settings folder (`~/.config`) is what programs write back with their defaults: losing every
-        # program's settings is costly, a pause (fs.rm-home-settings), not the home's data or keys
+        # program's settings is costly, a pause (fs.rm-home-settings), not the home's data or keys; so is
+        # one developer tool's own folder (fs.rm-home-tool-state)
         "match": {"cmd": ("rm",), "flags_all": (_REC,),
-                  "targets": {"region": "home", "regenerable": False, "name_not": (".config",)}},
+                  "targets": {"region": "home", "regenerable": False,
+                              "name_not": (".config", *_HOME_TOOL_STATE)}},
         "examples": {
             "match": [
                 "rm -rf ~",
@@ -628,6 +687,25 @@ RULES = [
         "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "name": (".config",)}},
         "examples": {"match": ["rm -rf ~/.config", "rm -rf /tmp/build-123 /home/dev/.config"],
                      "no_match": ["rm -rf ~/.config/webapp/cache", "rm ~/.config"]},
+    },
+    {
+        # One developer tool's folder at the top of home (`~/.gradle`, `~/.m2`, `~/.kube`, `~/.aws`): its
+        # downloads, caches and settings, and the logins it keeps (registry tokens in gradle.properties or
+        # settings.xml, cluster and cloud credentials), all of which the tool downloads, builds or issues
+        # again; the user's files and the stores of keys made here (fs.destroy-credential-store) are not
+        # among them. A costly loss a human confirms, not the home wiped.
+        "id": "fs.rm-home-tool-state",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "recursively deletes a developer tool's whole folder in home: its caches, its settings and "
+        "the logins it keeps (registry tokens, cluster or cloud credentials)",
+        "safer": "Delete the cache inside it (`rm -rf ~/.gradle/caches`, `~/.m2/repository`), which is "
+        "rebuilt, and keep its settings.",
+        "recovery": "Reinstall or reconfigure the tool and log in again; its caches fill on the next build.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": "home", "regenerable": False, "name": _HOME_TOOL_STATE}},
+        "examples": {"match": ["rm -rf ~/.gradle ~/.m2", "rm -rf ~/.kube", "rm -rf $HOME/.aws"],
+                     "no_match": ["rm -rf ~/.gradle/caches", "rm -rf ~/.ssh", "rm ~/.m2", "rm -rf ~/.npm"]},
     },
     {
         # `rm -rf ~/.ssh` stops as a top-level entry of home; a key store deeper in it
@@ -1366,20 +1444,14 @@ RULES = [
         "match": {
             "cmd": (
                 "mkfs",
-                "mkfs.ext2",
-                "mkfs.ext3",
-                "mkfs.ext4",
-                "mkfs.xfs",
                 "mkfs.btrfs",
                 "mkfs.vfat",
                 "mkfs.fat",
                 "mkfs.ntfs",
                 "mkfs.exfat",
                 "mkfs.f2fs",
-                "mke2fs",
                 "mkswap",
                 # the BSDs' and macOS's makers of a file system
-                "newfs",
                 "newfs_msdos",
                 "newfs_apfs",
                 "newfs_hfs",
@@ -1397,13 +1469,49 @@ RULES = [
         },
         "examples": {
             "match": [
-                "mkfs.ext4 /dev/sdb1",
+                "mkfs.vfat /dev/sdb1",
                 "shred -n 3 -z /dev/sda",
                 "sudo cryptsetup luksFormat /dev/sdb1",
+                "sudo mkfs.vfat -F 32 -n BOOT /dev/nvme0n1p1",
             ],
-            "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
+            "no_match": ["mkfs.btrfs -f tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
                          "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
                          "sudo zpool status tank /dev/sdb"],
+        },
+    },
+    {
+        # fs.format-device for mke2fs under its names, which -n turns into a preview: it prints the layout it
+        # would make and writes nothing (`mkfs.ext4 -n /dev/vdb1` before a format, to find backup
+        # superblocks). Any other spelling formats the device.
+        "id": "fs.format-device-ext",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "formats, wipes or repartitions a disk device",
+        "safer": "Preview it first (`mkfs.ext4 -n DEVICE` writes nothing) and check the device with `lsblk`.",
+        "recovery": "Restore the disk from a backup; a partition table may be recoverable with testdisk.",
+        "match": {"cmd": _EXT_MAKERS, "targets": {"region": "device"}, "flags_none": ("-n",),
+                  "words_none": ("-V", "--help")},
+        "examples": {
+            "match": ["mkfs.ext4 /dev/sdb1", "sudo mke2fs -F -t ext4 /dev/vdb", "mkfs.ext4 -Ln /dev/sdb1",
+                      "mkfs.ext3 -N 100000 /dev/sdc1", "sudo mkfs.ext4 -L n /dev/sdb1"],
+            "no_match": ["sudo mkfs.ext4 -n /dev/vdb1", "mke2fs -n -t ext4 /dev/sdb",
+                         "mkfs.ext4 -Fn /dev/sdb1", "mkfs.ext4 -F tests/fixtures/blank.img"],
+        },
+    },
+    {
+        # the same for mkfs.xfs and the BSDs' newfs, whose preview flag is -N (their -n sets naming options)
+        "id": "fs.format-device-xfs",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "formats, wipes or repartitions a disk device",
+        "safer": "Preview it first (`mkfs.xfs -N DEVICE` writes nothing) and check the device with `lsblk`.",
+        "recovery": "Restore the disk from a backup; a partition table may be recoverable with testdisk.",
+        "match": {"cmd": _XFS_MAKERS, "targets": {"region": "device"}, "flags_none": ("-N",),
+                  "words_none": ("-V", "--help")},
+        "examples": {
+            "match": ["sudo mkfs.xfs -f /dev/nvme1n1", "mkfs.xfs -n size=8192 /dev/sdb1",
+                      "newfs /dev/ada1p1"],
+            "no_match": ["sudo mkfs.xfs -N /dev/nvme1n1", "newfs -N /dev/ada1p1"],
         },
     },
     {
@@ -2826,10 +2934,37 @@ RULES = [
         "reason": "changes ownership or permissions of a file in a system directory",
         "safer": "Note the current owner and mode first (`stat FILE`).",
         "recovery": "Set the previous owner and mode again.",
-        "match": {"cmd": ("chmod", "chown", "chgrp"), "targets": {"region": ("system",)}},
+        "match": {"cmd": ("chmod", "chown", "chgrp"), "targets": {"region": ("system",)},
+                  "mode_none": _OWNER_ONLY_MODES},
         "examples": {
-            "match": ["sudo chown root:root /usr/local/bin/tool"],
-            "no_match": ["chmod +x bin/tool"],
+            "match": ["sudo chown root:root /usr/local/bin/tool", "sudo chmod 644 /etc/ssl/private/site.key",
+                      "sudo chmod g+r /etc/shadow"],
+            "no_match": ["chmod +x bin/tool", "sudo chmod 600 /etc/ssl/private/site.key"],
+        },
+    },
+    {
+        # fs.chmod-system-file for a mode that leaves the owner alone with the file (600, 400, go-rwx).
+        # On a private key that is the state every guide asks for: nobody but its owner loses a read
+        # they should never have had. On any other system file (a program, a library, /etc/passwd, a CA
+        # bundle) the other accounts and services that read or run it break, so it still pauses.
+        "id": "fs.chmod-system-file-closed",
+        "level": "reversible",
+        "reason": "takes every other account's access away from a file in a system directory: services "
+        "and users that read or run it fail",
+        "safer": "Note the current owner and mode first (`stat FILE`).",
+        "recovery": "Set the previous owner and mode again.",
+        "match": {"cmd": ("chmod",), "mode_any": _OWNER_ONLY_MODES,
+                  "targets": {"of": "mode_targets", "region": ("system",), "path_not": _PRIVATE_KEY_PLACES,
+                              "name_not": _PRIVATE_KEY_NAMES}},
+        "examples": {
+            "match": ["sudo chmod 600 /etc/passwd", "sudo chmod 700 /usr/bin/python3",
+                      "sudo chmod 600 /etc/ssl/certs/ca-certificates.crt",
+                      "sudo chmod 600 /etc/ssl/private/site.key /etc/hosts",
+                      "sudo chmod go-rwx /etc/ssl/*.pem"],
+            "no_match": ["sudo chmod 600 /etc/ssl/private/*.key",
+                         "sudo chmod 0400 /etc/ssh/ssh_host_ed25519_key",
+                         "sudo chmod -R go-rwx /etc/ssl/private",
+                         "sudo chmod 600 /etc/letsencrypt/live/a/privkey.pem", "sudo chmod 644 /etc/passwd"],
         },
     },
     {

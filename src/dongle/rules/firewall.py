@@ -26,6 +26,11 @@ _RULE_NARROWERS = ("-p", "--protocol", "-s", "--source", "--src", "-d", "--desti
                    "--in-interface", "-o", "--out-interface", "-m", "--match", "--dport", "--sport",
                    "--destination-port", "--source-port", "--icmp-type", "-f", "--fragment")
 
+# The dumpers of the netfilter rule sets: they print the rules in force (to standard output, or to the
+# file `-f` names, judged as any written file) and change none of them.
+SAFE_COMMANDS = ("iptables-save", "ip6tables-save", "iptables-legacy-save", "ip6tables-legacy-save",
+                 "iptables-nft-save", "ip6tables-nft-save", "ebtables-save", "arptables-save")
+
 RULES = [
     {
         "id": "fw.firewalld-trust-all",

@@ -446,7 +446,6 @@ RULES = [
                 "npm",
                 "pnpm",
                 "yarn",
-                "cargo",
                 "poetry",
                 "flit",
                 "hatch",
@@ -472,7 +471,7 @@ RULES = [
             "match": [
                 "npm publish",
                 "twine upload dist/*",
-                "cargo publish",
+                "pnpm publish --access public",
                 "gem push x-1.0.gem",
                 "poetry publish --build",
                 "dotnet nuget push bin/Release/Acme.Client.3.0.0.nupkg --api-key $NUGET_KEY",
@@ -487,6 +486,34 @@ RULES = [
                 "poetry publish -r testpypi",
             ],
         },
+    },
+    {
+        # pkg.publish for cargo. `cargo release` (cargo-release 0.22 and later) is a dry run unless told
+        # `--execute`: without it, it prints the version bump, tag and publish it would do and changes
+        # nothing, so only its executing form publishes
+        "id": "pkg.publish-cargo",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "publishes a package to a public registry under the project's name",
+        "safer": "Run the dry run (`cargo publish --dry-run`, `cargo release` without --execute) and let a "
+        "human publish.",
+        "recovery": _UNPUBLISH,
+        "match": {"cmd": ("cargo",), "sub": ("publish", "upload", "push", "deploy"),
+                  "flags_none": ("--dry-run", "-n", "--dryrun")},
+        "examples": {"match": ["cargo publish", "cargo publish -p acme-core --allow-dirty"],
+                     "no_match": ["cargo publish --dry-run", "cargo release patch", "cargo build --release"]},
+    },
+    {
+        "id": "pkg.publish-cargo-release",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "bumps the version, tags, pushes and publishes the crate to its registry (`cargo release "
+        "--execute`)",
+        "safer": "Run `cargo release` without --execute to see what it would do, and let a human publish.",
+        "recovery": _UNPUBLISH,
+        "match": {"cmd": ("cargo",), "sub": ("release",), "flags_any": ("-x", "--execute")},
+        "examples": {"match": ["cargo release patch --execute --no-confirm", "cargo release minor -x"],
+                     "no_match": ["cargo release patch", "cargo release --help"]},
     },
     {
         "id": "pkg.unpublish",

@@ -368,6 +368,12 @@ _SCRATCH_STORE_NAMES = ("*scratch*", "*test*", "tmp*", "*-tmp", "*temp*", "*sand
 _CONSOLE_ISSUE = ("zos-console issue command", "zos-console issue cmd", "console issue command",
                   "console issue cmd")
 
+# Programs the agent, its editor or their helpers run in: a name of these matches them too.
+_RUNTIME_NAMES = ("node", "nodejs", "python", "python3", "python3.*", "java", "ruby", "php", "perl",
+                  "deno", "bun", "sh", "bash", "zsh", "fish", "dash", "code", "code-*", "claude", "claude-*",
+                  "cursor", "*codex*", "ssh", "ssh-agent", "tmux", "screen", "sshd", "systemd", "dbus-daemon",
+                  "gnome-*", "kde*", "xorg", "xwayland", "pipewire*", "pulseaudio")
+
 RULES = [
     {
         "id": "sys.backup-pool-destroy",
@@ -953,11 +959,29 @@ RULES = [
         "reason": "kills every process with a matching name, possibly other users' or the agent's own",
         "safer": "Find the PID (`pgrep -a NAME`) and kill that one process.",
         "recovery": "Restart what was killed.",
-        # a command line given to -f (`pkill -f 'next dev'`, `pkill -f 'uvicorn app:app'`) names one process
-        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* *", *_RESTARTED_BY_LAUNCHD)},
-        "examples": {"match": ["killall node", "pkill -f vite", "pkill python"],
+        # a command line given to -f (`pkill -f 'next dev'`, `pkill -f 'uvicorn app:app'`) names one process;
+        # so does a program's name kept to the processes of the account this runs as (`pkill -u maya -f
+        # jupyter-lab`): no other user's process matches, and a runtime's or shell's name, which the agent
+        # and its editor run in too, is sys.kill-runtime-own
+        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* *", *_RESTARTED_BY_LAUNCHD),
+                  "own_processes": False},
+        "examples": {"match": ["killall node", "pkill -f vite", "pkill python",
+                               "pkill -u postgres -f postgres", "sudo pkill -u www-data php-fpm"],
                      "no_match": ["pgrep node", "pkill -f 'uvicorn app.main:app --reload'",
-                                  'pkill -f "vite --port 5173"', "killall Finder", "killall Dock"]},
+                                  'pkill -f "vite --port 5173"', "killall Finder", "killall Dock",
+                                  "pkill -u dev -f jupyter-lab"]},
+    },
+    {
+        "id": "sys.kill-runtime-own",
+        "level": "destructive",
+        "reason": "kills every process of this account that a runtime, shell or editor runs in: the agent, "
+        "its editor and their helpers among them",
+        "safer": "Find the PID (`pgrep -a -u $USER NAME`) and kill that one process.",
+        "recovery": "Restart what was killed.",
+        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* *",), "own_processes": True,
+                  "args_any": _RUNTIME_NAMES},
+        "examples": {"match": ["pkill -u dev node", "killall -u $USER python3", "pkill -u dev -f claude"],
+                     "no_match": ["pkill -u dev -f jupyter-lab", "pkill -u dev -f 'node server.js'"]},
     },
     {
         # `pkill -STOP -f dongle/hooks/__main__.py` in a loop: the guard's hook or daemon frozen or killed
