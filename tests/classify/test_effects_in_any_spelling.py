@@ -96,7 +96,7 @@ CASES = [
     ("rm -rf ~/miniconda3", "pause"),
     ("rm -rf ~/.rustup", "pause"),
     ("rm -rf ~/Documents", "stop"),
-    ("rm -rf ~/.cargo", "stop"),
+    ("rm -rf ~/.cargo", "pause"),  # a tool's folder with its login (fs.rm-home-tool-state)
     # help lookups of dangerous subcommands
     ("p4 help obliterate", "go"),
     ("heroku help pg:reset", "go"),

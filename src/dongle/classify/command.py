@@ -1396,7 +1396,8 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 _READ_IN_CONTEXT = frozenset({
     *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
     "cred.decrypt-secrets", "fs.write-agent-config", *_STACK_RULES, *_SETTINGS_FILE_RULES,
-    *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES, *_STORE_RULES, *MINTS_SECRET, *PUT_IN_PLACE})
+    *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES, *_STORE_RULES, *MINTS_SECRET, *PUT_IN_PLACE,
+    "db.framework-reset", "db.pipeline-run"})
 
 # Where a program told to write a file writes to its standard output instead.
 _STDOUT_FILES = frozenset({"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "-"})
