@@ -608,3 +608,21 @@ def test_the_filter_for_stored_code_finds_what_its_regex_found(line: str) -> Non
     from dongle.shell.reevaluated import may_store_code
 
     assert may_store_code(line) == bool(re.search(r"\$\(|`|compgen|complete|BASH_FUNC_", line))
+
+
+def test_judging_a_line_leaves_the_cyclic_collector_as_it_found_it() -> None:
+    """The collector is paused while a line is judged (classify_command) and running again after,
+    also when judging fails closed; a caller that paused it keeps it paused."""
+    import gc
+
+    assert gc.isenabled()
+    classify_command("ps aux | grep -v x | sort | uniq -c", cwd="/home/dev/project")
+    assert gc.isenabled()
+    classify_command(123)  # type: ignore[arg-type]  # not text: judged as a failure, never raised
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert classify_command("rm -rf ~", cwd="/home/dev/project").danger_level == DangerLevel.FORBIDDEN
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -25,12 +25,11 @@ The examples are data: tests/classify/test_argument_shapes.py runs every one thr
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from dongle.classify.target_words import operands_and_targets
-from dongle.lazy_regex import lazy_compile
+from dongle.lazy_regex import any_text, lazy_compile
 from dongle.levels import DangerLevel as L
 
 
@@ -532,16 +531,14 @@ def code_shapes(code: str) -> list[Shape]:
     return sorted(found, key=lambda s: -s.level)
 
 
-def _gate_pattern() -> str:
-    """Every word some reading needs, as one pattern searched in the lower-cased arguments: most
-    invocations name none of them and are not split into parts at all (a superset: a hit only means the
-    readings run)."""
-    words = (_WHOLE | _EVERY | _ANY_NAME | _EVERY_MACHINE | _RETENTION | _TOP_ROLES | _WORLD_VALUES | _ANYONE
-             | _SECURITY | _OVERSIGHT | {"--all", "fleet"})
-    return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+def _gate_words() -> frozenset[str]:
+    """Every word some reading needs, looked for in the lower-cased arguments: most invocations name
+    none of them and are not split into parts at all (a superset: a hit only means the readings run)."""
+    return (_WHOLE | _EVERY | _ANY_NAME | _EVERY_MACHINE | _RETENTION | _TOP_ROLES | _WORLD_VALUES | _ANYONE
+            | _SECURITY | _OVERSIGHT | {"--all", "fleet"})
 
 
-_GATE = lazy_compile(_gate_pattern())
+_GATE = any_text(_gate_words())  # asked of nearly every part: a tree of the words, not a flat alternation
 
 
 def _worth_reading(args: Sequence[str]) -> bool:
