@@ -130,7 +130,6 @@ from dongle.classify.prose import MAX_CHARS, normalise
 from dongle.classify.quoted_names import names_unquoted
 from dongle.classify.verdict import assess
 from dongle.classify.wording import model
-from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel, SafetyTier
 
 STOP_AT = 0.6
@@ -141,7 +140,6 @@ NAMED_ROUTINE_AT = 0.85
 DELETION_ROUTINE_AT = 0.9  # a pause on a deletion and the kind of what it removes, read as routine
 UNSEEN_STOP_AT = 0.7  # a rules' go on the kind of act alone, read clearly as a stop
 QUOTED_STOP_AT = 0.9  # a rules' pause on a quoted command or SQL, read as a stop with high confidence
-READ_REACH_STOP_AT = 0.9  # a rules' pause on a grant or a secret whose recipient they read, read as a stop
 UNREAD_ROUTINE_AT = 0.9  # a pause only because the rules read no act at all, read as routine
 RULE = "hint.wording"
 # findings that say only that something changes or leaves: the model may call such a hint routine
@@ -204,8 +202,7 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
     reading = model().read(names_unquoted(read, KNOWN_COMMANDS))  # a name's words, however it is quoted
     if tier is not SafetyTier.ADVISORY and reading.stop >= STOP_AT and not NOT_DONE & set(judged.rules) \
             and not _turns_on(judged) and not _bound_stated(judged) \
-            and (reading.stop >= QUOTED_STOP_AT or not _quotes_code(read)) \
-            and (reading.stop >= READ_REACH_STOP_AT or not _reach_read(judged)):
+            and (reading.stop >= QUOTED_STOP_AT or not _quotes_code(read)):
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found a reason to ask, and it is worded "
                        f"like acts that must not run unattended (p(stop) = {reading.stop:.2f})",
                        _words(read, "stop"))
@@ -268,22 +265,6 @@ def _turns_on(judged: Assessment) -> bool:
     Block Public Access"): the model's words are those of the switch, not of its direction, so it does
     not make such a pause a stop. Switching a protection off is read by the rules' own families."""
     return any(_SWITCHED_ON.match(factor) for factor in judged.factors)
-
-
-# findings whose stop depends on WHO gets the thing (a role, a secret's value), which the rules read: their
-# own families stop a privileged role given to everybody, to another business or to the agent, and a
-# secret's value put where outsiders, a channel or the public read it
-_REACH_READ = lazy_compile(r"grants a privileged role \(|touches secrets \(")
-
-
-def _reach_read(judged: Assessment) -> bool:
-    """The rules paused a grant of a privileged role or a change that handles a secret, having read to whom it
-    goes and found no one their stop families name. The model's words for such a hint are the role's and
-    the secret's ("super admin", "workspace", "password", "live"), the same in "Making our new IT lead the
-    Google Workspace super admin" as in the outside contractor's twin the rules stop, and in a rotation from
-    the vault as in a password pasted to a vendor: what decides the stop is the recipient, which the words
-    do not carry, so only a very sure reading (READ_REACH_STOP_AT) raises it."""
-    return any(_REACH_READ.search(factor) for factor in judged.factors)
 
 
 def _bound_stated(judged: Assessment) -> bool:
