@@ -269,6 +269,9 @@ def main() -> None:
                     help="with --rules-first-seen: the first-seen verdicts, read if present, else written")
     ap.add_argument("--folds", type=int, help="hold out whole sets in this many folds (every k-th set by "
                     "name) instead of one set at a time: one fit per fold")
+    ap.add_argument("--readings", type=Path, help="the folds' readings (hint -> p(go), p(pause), p(stop)) "
+                    "and the folds: read if present, else written; --sweep and join changes are then judged "
+                    "on the same readings without refitting")
     ap.add_argument("--json", type=Path, help="write per-set labels here")
     ap.add_argument("--families", action="store_true", help="per finding family: the rules' precision")
     ap.add_argument("--sweep", action="append", default=[], metavar="NAME=V,V",
@@ -287,9 +290,20 @@ def main() -> None:
     per_set = {}
     readers = {}
     folds = [names[k::args.folds] for k in range(args.folds)] if args.folds else [[n] for n in names]
-    for first, *rest in folds:
-        readers[first] = fold_readings(sets, first, together=tuple(rest))
-        readers.update(dict.fromkeys(rest, readers[first]))
+    if args.readings and args.readings.exists():
+        kept = json.loads(args.readings.read_text())
+        if kept["folds"] != folds:
+            sys.exit(f"{args.readings} holds other folds")
+        recorded = Recorded({text: tuple(p) for text, p in kept["readings"].items()})
+        readers = dict.fromkeys(names, recorded)
+    else:
+        for first, *rest in folds:
+            readers[first] = fold_readings(sets, first, together=tuple(rest))
+            readers.update(dict.fromkeys(rest, readers[first]))
+            print(f"fold of {first}: fitted", file=sys.stderr, flush=True)
+        if args.readings:
+            merged = {text: p for n in names for text, p in readers[n].readings.items()}
+            args.readings.write_text(json.dumps({"folds": folds, "readings": merged}))
     for name in names:
         got = fold_labels(sets[name], rules, readers[name])
         per_set[name] = got

@@ -106,10 +106,8 @@ def test_a_go_the_rules_found_a_reason_for_is_not_stopped_by_words(monkeypatch, 
 
 @pytest.mark.parametrize("text", [
     # the shipped model: mail of one person copied out of the organisation, in words no rule lists
-    pytest.param("Creating a transport rule that BCCs everything the chief executive receives to an "
-                 "outside Gmail address",
-                 marks=pytest.mark.xfail(strict=True, reason="the model retrained in session 19 reads it "
-                                         "short of a clear stop: it pauses (see _is_held_at_least)")),
+    # stopped again since session 27's retrain (a strict xfail from session 19 to 26)
+    "Creating a transport rule that BCCs everything the chief executive receives to an outside Gmail address",
     "Creating a journaling rule that sends a copy of the board's mail to an external address",
 ])
 def test_mail_copied_out_in_unlisted_words_stops(text):
