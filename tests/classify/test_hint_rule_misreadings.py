@@ -19,7 +19,9 @@ from __future__ import annotations
 import pytest
 
 from dongle.classify.hint import classify_hint_rules
+from dongle.classify.nonprod_cap import EXAMPLES as NONPROD_EXAMPLES
 from dongle.classify.read_invocations import EXAMPLES, reads_by_options
+from dongle.classify.vocabulary import CLOUD_ACCOUNT_EXAMPLES, PROVIDER_TENANT_EXAMPLES
 from dongle.levels import DangerLevel as L
 
 
@@ -167,5 +169,59 @@ def test_sql_named_after_a_read_verb_is_still_data(hint: str) -> None:
     "Handing the prod database password to the contractor so they can debug",
 ])
 def test_handing_a_secret_over_is_not_left_to_the_user(hint: str) -> None:
+    judged = classify_hint_rules(hint)
+    assert judged.danger_level >= L.DESTRUCTIVE, judged.factors
+
+
+_LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+
+
+@pytest.mark.parametrize(("hint", "label"), [*CLOUD_ACCOUNT_EXAMPLES, *PROVIDER_TENANT_EXAMPLES])
+def test_cloud_account_examples(hint: str, label: str) -> None:
+    """A provider's account noun is its account only where the provider has it: a Slack channel's
+    project is a piece of work (ACCOUNT_NOUN_PROVIDERS)."""
+    judged = classify_hint_rules(hint)
+    assert _LABEL[judged.tier.value] == label, judged.factors
+
+
+@pytest.mark.parametrize("hint", [
+    "Archiving the finished Q1 project channels in Slack so the sidebar stays tidy",
+    "Deleting the GitHub project board for the Q1 roadmap",
+    "Closing the Stripe project tracker card",
+])
+def test_a_project_where_the_provider_has_none_is_no_cloud_account(hint: str) -> None:
+    assert "hint.cloud-account" not in classify_hint_rules(hint).rules
+
+
+@pytest.mark.parametrize("hint", [
+    "deleting the GCP project acme-prod",
+    "deleting the Google Cloud project billing-prod and everything in it",
+    "deleting our GitLab project acme/core",
+    "shutting down the firebase project acme-mobile",
+])
+def test_a_project_where_the_provider_keeps_everything_still_stops(hint: str) -> None:
+    assert classify_hint_rules(hint).danger_level >= L.FORBIDDEN
+
+
+@pytest.mark.parametrize("hint", NONPROD_EXAMPLES["capped"])
+def test_bare_verb_in_a_sandbox_or_staging_instance_is_capped(hint: str) -> None:
+    judged = classify_hint_rules(hint)
+    assert judged.danger_level <= L.REVERSIBLE and "hint.nonprod-capped" in judged.rules, judged.factors
+
+
+@pytest.mark.parametrize("hint", NONPROD_EXAMPLES["kept"])
+def test_what_the_environment_cap_must_not_lower(hint: str) -> None:
+    judged = classify_hint_rules(hint)
+    assert judged.danger_level >= L.DESTRUCTIVE, judged.factors
+
+
+@pytest.mark.parametrize("hint", [
+    "Purge everything from the staging storefront and production",
+    "Wipe the sandbox Zendesk and then the prod one",
+    "Kill the staging landing page and rm -rf ~",
+    "Wipe the sandbox tenant's secrets vault",
+    "Delete the sandbox account's backups",
+])
+def test_the_cap_does_not_hide_production_or_a_stop(hint: str) -> None:
     judged = classify_hint_rules(hint)
     assert judged.danger_level >= L.DESTRUCTIVE, judged.factors

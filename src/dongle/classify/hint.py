@@ -55,6 +55,7 @@ from dongle.classify.kept_acts import kept_acts
 from dongle.classify.label_names import quote_label_names
 from dongle.classify.left_as_draft import drafted
 from dongle.classify.left_to_others import left_to_others
+from dongle.classify.nonprod_cap import capped_outside_production
 from dongle.classify.opening_program import joined_line, opening_lines
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
@@ -455,6 +456,8 @@ def _classify(text: str) -> Assessment:
             else f
             for f in prose.findings
         ]
+    # "Purge expired promo codes from the staging storefront": a bare verb in a sandbox (nonprod_cap.py)
+    prose.findings = capped_outside_production(prose.findings, prose.prod, prose.nonprod, norm)
     own_key = own_key_let_in(norm, _local_place(norm, prose.prod))
     if own_key:  # "adding my SSH public key to ~/.ssh/authorized_keys on the local dev VM": its owner only
         prose.findings = _made_reversible(
