@@ -55,7 +55,6 @@ from dongle.classify.kept_acts import kept_acts
 from dongle.classify.label_names import quote_label_names
 from dongle.classify.left_as_draft import drafted
 from dongle.classify.left_to_others import left_to_others
-from dongle.classify.nonprod_cap import capped_outside_production
 from dongle.classify.opening_program import joined_line, opening_lines
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
@@ -90,7 +89,6 @@ from dongle.classify.quoted_names import assignments_unquoted, names_unquoted
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.read_effect import only_read
-from dongle.classify.read_invocations import reads_by_options
 from dongle.classify.restated import restated
 from dongle.classify.scratch_clone import in_scratch_clone
 from dongle.classify.searched_terms import quote_search_terms
@@ -413,12 +411,7 @@ def _classify(text: str) -> Assessment:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
     if ex.inline_sql:
-        # (a statement the hint opens with is what it runs: "DROP SCHEMA raw CASCADE on the prod warehouse; it
-        # looks unused" has its read verb in a remark after it)
-        opens_with = any(norm.lstrip(" `'\"").lower().startswith(stmt.strip(" `'\"").lower()[:24])
-                         for stmt in ex.inline_sql)
-        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL) and Act.EXECUTE not in prose.acts \
-                and not opens_with:
+        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL) and Act.EXECUTE not in prose.acts:
             prose.findings.append(
                 Finding(
                     L.SAFE,
@@ -456,8 +449,6 @@ def _classify(text: str) -> Assessment:
             else f
             for f in prose.findings
         ]
-    # "Purge expired promo codes from the staging storefront": a bare verb in a sandbox (nonprod_cap.py)
-    prose.findings = capped_outside_production(prose.findings, prose.prod, prose.nonprod, norm)
     own_key = own_key_let_in(norm, _local_place(norm, prose.prod))
     if own_key:  # "adding my SSH public key to ~/.ssh/authorized_keys on the local dev VM": its owner only
         prose.findings = _made_reversible(
@@ -1715,13 +1706,7 @@ def _previewed_by(judged: Assessment) -> bool:
 def _reads_only_command(cmd: str, judged: Assessment) -> bool:
     """Every stage only reads, or the shell classifier found the command a configuration test (`nginx -t`,
     `sshd -t`): either leaves the machine it runs on as it was, production or not."""
-    return _only_reads(cmd) or checks_config(judged.factors) or (
-        # a program the packs do not know, asked by its own options what is there (read_invocations.py)
-        any(_UNKNOWN_PROGRAM in f for f in judged.factors) and judged.danger_level <= L.REVERSIBLE
-        and bool(reads_by_options(cmd)))
-
-
-_UNKNOWN_PROGRAM = "is not a command the dongle knows"
+    return _only_reads(cmd) or checks_config(judged.factors)
 
 
 def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
