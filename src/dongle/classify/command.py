@@ -3346,6 +3346,8 @@ def _raise_whole_store(part: _Part, facts: Facts) -> None:
     the store as scratch, test, a developer's or staging's: every object in it is gone, the rubric's
     production data dropped (a stop), as `aws s3 rb --force` or `DROP DATABASE` on such a store are."""
     word = _act_named(facts)
+    if word and word == posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower():
+        return  # a script named for its act (`bin/drop_tenant acme`): its name is no store told to go
     store = whole_store(word, facts.lowered_positionals) if word else ""
     if not store or store_kept_disposable(facts.inv.args, store, word):
         return

@@ -125,6 +125,7 @@ import re
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.bounded_harm import BOUNDED_RULES
+from dongle.classify.conjoined import joined_objects
 from dongle.classify.extract import KNOWN_COMMANDS, extract
 from dongle.classify.prose import MAX_CHARS, normalise
 from dongle.classify.quoted_names import names_unquoted
@@ -239,7 +240,9 @@ def _lowered_because(judged: Assessment, routine: float, text: str) -> str:
     if routine >= UNREAD_ROUTINE_AT and _no_act_read(judged):
         return "paused only because the rules read no act in it, and worded like routine work with very " \
                "high confidence"
-    if routine >= DELETION_ROUTINE_AT and _only_a_deletion_of_a_kind(judged):
+    # a second object joined to the deletion ("my temp table along with the billing view") is a thing of its
+    # own, whose owner and worth the words of the first do not say (conjoined.py)
+    if routine >= DELETION_ROUTINE_AT and _only_a_deletion_of_a_kind(judged) and not joined_objects(text):
         return "paused only for a deletion and the kind of thing it removes (nothing said of how much, " \
                "where or whose), and worded like routine work"
     return ""

@@ -867,8 +867,10 @@ RULES = [
             "sub": ("s3 rb", "rb"),
             "flags_any": ("--force", "--recursive", "-r"),
             "args_any": ("s3://?*",),
+            # a bucket named at run time (`s3://{}` from xargs, `s3://$B`) is the listing's: an unfiltered
+            # listing's every bucket is judged by the listing rules, a filtered one's keeps the pause
             "args_none": (*_THROWAWAY_BUCKETS, "*staging*", "*-dev", "*-dev-*", "*dev-*", "*-qa", "*-qa-*",
-                          "*-uat*", "*-poc*", "*-demo*"),
+                          "*-uat*", "*-poc*", "*-demo*", "s3://{}*", "s3://$*"),
             "words_none": ("--dryrun", "--dry-run"),
         },
         "examples": {
