@@ -26,3 +26,24 @@ def _label(command: str) -> str:
 ])
 def test_store_named_by_script_or_listing(command: str, expected: str) -> None:
     assert _label(command) == expected
+
+
+@pytest.mark.parametrize(("command", "expected"), [
+    # a versioned build of an escape granted through sudo is that escape: root for the account
+    ("echo 'maya ALL=(root) NOPASSWD: /usr/bin/python3.12' | sudo tee /etc/sudoers.d/maya", "stop"),
+    ("echo 'maya ALL=(root) NOPASSWD: /usr/bin/vim.basic' | sudo tee /etc/sudoers.d/maya", "stop"),
+    ("echo 'maya ALL=(root) NOPASSWD: /usr/bin/openssl' | sudo tee /etc/sudoers.d/maya", "stop"),
+    ("echo 'deploy ALL=(root) NOPASSWD: /usr/local/bin/deploy-app' | sudo tee /etc/sudoers.d/deploy",
+     "pause"),
+    # a variable the framework does not read names no database of its
+    ("DATABASE_URL=sqlite:////tmp/x.db airflow db reset -y", "pause"),
+    ("DATABASE_URL=sqlite:////tmp/x/a.db python manage.py flush --noinput", "pause"),
+    # one disposable name among the targets does not make the others disposable
+    ("mailctl shred customers tmp", "pause"),
+    # an option's value that names no store does not mark it disposable
+    ("lakectl repo delete lakefs://datalake --reason=ci", "stop"),
+    ("acme-db database drop orders --comment test", "stop"),
+    ("acme-db database drop orders_test", "pause"),
+])
+def test_lowerings_need_the_effect_absent(command: str, expected: str) -> None:
+    assert _label(command) == expected

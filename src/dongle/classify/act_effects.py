@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dongle.classify.target_words import operands_and_targets
 from dongle.lazy_regex import lazy_compile
 
 
@@ -204,7 +205,8 @@ def disposable_data(act: str, positionals: tuple[str, ...], production: bool) ->
         return False
     operands = [w for w in positionals if not w.startswith("-") and w.lower() not in ACT_EFFECT_WORDS
                 and w.lower() not in COPY_ACTS and w.lower() not in SETTING_ACTS]
-    return bool(operands) and any(_DISPOSABLE_NAME.search(w) for w in operands)
+    named = [w for w in operands if not w.isdigit()]  # (`--expiration 3600`: a number names nothing)
+    return bool(named) and all(_DISPOSABLE_NAME.search(w) for w in named)
 
 
 # Whole stores: what a deletion of one loses is every object in it (`lakectl repo delete`, `influx bucket
@@ -248,7 +250,8 @@ def store_kept_disposable(args: tuple[str, ...], store: str, act: str) -> bool:
     configured database, judged by its pause)."""
     low = [a.lower() for a in args]
     at = low.index(act.lower()) + 1 if act.lower() in low else 0
-    named = [a.partition("=")[2] if a.startswith("-") else a for a in args[at:]]
+    # (only operands and target options name it: `--reason=ci`, `--comment test` say nothing of the store)
+    named = operands_and_targets(args[at:])
     # (a local path is where the tool's own project or settings are, `--project src/App.Data`, not the store)
     named = [a for a in named if a and a.lower() not in (store, act.lower())
              and ("://" in a or not (a.startswith((".", "~")) or "/" in a))]

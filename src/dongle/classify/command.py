@@ -1605,9 +1605,20 @@ def _narrow_sudo_rule(facts: Facts) -> bool:
         for command in m.group("cmds").split(","):
             words = command.split()
             if (not words or not words[0].startswith("/") or "*" in command or "ALL" in words
-                    or posixpath.basename(words[0]) in _SUDO_ESCAPES):
+                    or _sudo_escape(posixpath.basename(words[0]))):
                 return False
     return True
+
+
+def _sudo_escape(name: str) -> bool:
+    """`python3.12`, `vim.basic`, `perl5.36`: a versioned or packaged build of an escape is that escape, and
+    so is a program that writes any file it is told (`openssl`, `curl`) or hands out a shell (`busybox`)."""
+    stem = name.split(".", 1)[0].rstrip("0123456789.-_")
+    return bool({name, stem, name.split(".", 1)[0]} & (_SUDO_ESCAPES | _SUDO_PAGERS_AND_WRITERS))
+
+
+_SUDO_PAGERS_AND_WRITERS = frozenset({"openssl", "busybox", "view", "most", "pg",
+                                      "socat", "nc", "ncat", "ssh", "scp", "curl", "wget", "base64", "cat"})
 
 
 def _only_releases_removed(hits: list[Rule]) -> bool:
@@ -1628,7 +1639,11 @@ def _scratch_database(facts: Facts) -> str:
     directory (`sqlite:////tmp/airflow-test/airflow.db`): a reset loses only what a run put there. Every
     connection variable set must say so; a server's URL, a relative or in-home file, or none keeps the
     reset a pause (the developer's own rows)."""
-    urls = [facts.env[name] for name in _DATABASE_URL_VARS if facts.env.get(name)]
+    if "manage.py" in facts.inv.argv[:3]:
+        return ""  # Django reads its DATABASES setting, not a variable, unless the project wires one in
+    # Airflow reads only its own variables; another variable set beside them is no database of its
+    names = _DATABASE_URL_VARS[1:3] if facts.name == "airflow" else _DATABASE_URL_VARS
+    urls = [facts.env[name] for name in names if facts.env.get(name)]
     if not urls:
         return ""
     for url in urls:
