@@ -72,6 +72,10 @@ STOPPED = {
                                         "kill ${p#/proc/}; done"),
     "proc loop with a group spelling": ("for p in /proc/[0-9]*; do grep -qE 'do(n)gle' $p/cmdline && "
                                         "kill ${p#/proc/}; done"),
+    "proc loop with a basic-regex group": ("for p in /proc/[0-9]*; do grep -q 'do\\(n\\)gle' $p/cmdline && "
+                                          "kill ${p#/proc/}; done"),
+    "proc loop with a pattern Python cannot read": ("for p in /proc/[0-9]*; do grep -qP 'do(?<=o)ngle\\K' "
+                                                    "$p/cmdline && kill ${p#/proc/}; done"),
     "proc loop from inside /proc": "cd /proc; for p in [0-9]*; do grep -q dongle $p/cmdline && kill $p; done",
     "ps loop with bracket pattern": ("for pid in $(ps -eo pid,args | grep '[h]ookd' | cut -c1-6); do "
                                      "kill -STOP $pid; done"),

@@ -150,6 +150,24 @@ _GUARD_COMMAND_LINES = ("dongle hook", "python -m dongle.hooks.daemon", "mcpaql-
 _FILTERS = frozenset({"grep", "egrep", "fgrep", "rg"})
 
 
+def _from_basic(pattern: str) -> str:
+    """grep's basic regular expression as Python reads one: `\\(`, `\\|`, `\\{`, `\\+`, `\\?` are its
+    operators (`do\\(n\\)gle` selects dongle), the bare characters are literals."""
+    out, i = [], 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\" and i + 1 < len(pattern) and pattern[i + 1] in "(){}|+?":
+            out.append(pattern[i + 1])
+            i += 2
+            continue
+        out.append("\\" + ch if ch in "(){}|+?" else ch)
+        if ch == "\\" and i + 1 < len(pattern):
+            out.append(pattern[i + 1])
+            i += 1
+        i += 1
+    return "".join(out)
+
+
 def _filter_selects_guard(invs: Sequence[Invocation]) -> re.Match[str] | None:
     """A grep whose pattern, read as the regular expression it is, selects the guard's command lines
     (`grep -q 'dong.e'`, `grep -qE 'do(n)gle'`): however the name is spelled, the filter finds the guard."""
@@ -159,11 +177,15 @@ def _filter_selects_guard(invs: Sequence[Invocation]) -> re.Match[str] | None:
         words = [a for a in inv.args if not a.startswith("-")]
         given = [inv.args[i + 1] for i, a in enumerate(inv.args[:-1]) if a in ("-e", "--regexp")]
         patterns = given or words[:1]
+        basic = inv.name == "grep" and not any(
+            a in ("--extended-regexp", "--perl-regexp")
+            or (a[:1] == "-" and a[1:2] != "-" and bool(set(a[1:]) & {"E", "P"})) for a in inv.args)
         for pattern in patterns:
+            read = _from_basic(pattern) if basic else pattern
             try:
-                found = next(filter(None, (re.search(pattern, line) for line in _GUARD_COMMAND_LINES)), None)
-            except re.error:
-                continue
+                found = next(filter(None, (re.search(read, line) for line in _GUARD_COMMAND_LINES)), None)
+            except re.error:  # a pattern Python cannot read may select anything: fail closed
+                found = re.search(re.escape(pattern), pattern)
             if found:
                 return found
     return None
