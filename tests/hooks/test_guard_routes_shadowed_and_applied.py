@@ -77,7 +77,6 @@ PAUSED = {
     "compiler from scratch through go's settings": "go env -w CC=/tmp/cc",
     "a builtin switched off": "enable -n cd",
     "builtins switched off": "enable -n echo printf",
-    "a builtin loaded from the project": "enable -f ./tools/libx.so cat",
     "container short names aliased": (
         "printf '[aliases]\\n\"python\" = \"registry.example-mirror.net/library/python\"\\n' "
         ">> ~/.config/containers/registries.conf"),

@@ -44,6 +44,7 @@ from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
 from dongle.hooks.archive_members import tar_mode_and_file
+from dongle.hooks.computed_targets import computed_target_reaches_guard
 from dongle.hooks.diff_paths import diff_inputs, diff_text, named_paths, strip_count
 from dongle.hooks.dotfiles_applied import dotfiles_applied
 from dongle.hooks.guard_operands import (
@@ -94,6 +95,7 @@ from dongle.paths import GUARD_FILES_PROJECT, default_home
 from dongle.shell.code_files import as_inline, language_of
 from dongle.shell.context import SHELLS
 from dongle.shell.effects import INSTALLED_PROGRAMS
+from dongle.shell.in_place import edits_in_place
 from dongle.shell.model import Invocation
 from dongle.shell.reevaluated import reevaluated_code
 from dongle.shell.sockets import operand_words
@@ -115,6 +117,9 @@ GUARD_VARIABLE = re.compile(GUARD_NAME + r"\s*=")
 # (BASH_ENV, the agent's shell prefix, an OpenSSL module, a Node preload): that code runs unjudged;
 # and those the C library reads in every process it starts: the clock libfaketime hands out, the
 # conversion modules it loads, its locale data, host-name aliases and its own tuning.
+# Where Python looks for modules before its standard library: in the human's later shells this steers
+# the operator's own `dongle` (the hook itself runs with `-I`, which ignores them).
+_PYTHON_SEARCH = lazy_compile(r"(?:\b|(?<=\\[nt]))(?P<var>PYTHONPATH|PYTHONHOME|PYTHONUSERBASE)\s*[=\s]")
 _STEERING = re.compile(
     r"(?:\b|(?<=\\[nt]))(?P<var>HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|LD_PRELOAD|LD_AUDIT|LD_LIBRARY_PATH"
     r"|FAKETIME|GCONV_PATH|LOCPATH|GLIBC_TUNABLES|HOSTALIASES"
@@ -238,7 +243,6 @@ _STARTUP_CODE = re.compile(r"(?:\.pth|(?:^|/)(?:sitecustomize|usercustomize)\.py
 _CHANGE_ALL = frozenset({"mv", "rm", "tee", "shred", "unlink", "truncate", "chmod", "chown", "chattr",
                          "touch", "patch", "rmdir"})
 _CHANGE_LAST = frozenset({"cp", "ln", "install", "rsync"})
-_IN_PLACE = frozenset({"sed", "perl", "ruby"})  # with -i
 _WRITE_OPS = (">", ">>", ">|", "&>", "&>>")
 # Code that imports the dongle, as a file written to be imported later would.
 _DONGLE_IMPORT = re.compile(r"\b(?:import\s+dongle\b|from\s+dongle\b|dongle\.[a-z_]+\s*\.\s*[a-z_]+\s*=)")
@@ -341,7 +345,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
-        _guard_mounted_over, _processes_reached, _selection_reaches_guard)
+        _guard_mounted_over, _processes_reached, _selection_reaches_guard, _computed_target)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -377,6 +381,16 @@ def _selection_reaches_guard(invs: list[Invocation], command: str, cwd: str, env
                or "[" in command for inv in invs):
         return None
     return selection_reaches_guard(invs, cwd, env)
+
+
+def _computed_target(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                      startup_write: bool) -> str | None:
+    """A write whose target a command substitution works out from the guard's place
+    (`hooks.computed_targets`). Cheap gate: a substitution in the line."""
+    if "$(" not in command and "`" not in command:
+        return None
+    hit = computed_target_reaches_guard((t for inv in invs for t in _changed(inv)), cwd, env)
+    return f"writes {hit}, which may be the guard's own file" if hit else None
 
 
 def _guard_interpreter_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -439,6 +453,10 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if sessions and (lead := _path_led_by_agent_dir(command, cwd)):
         return (f"puts `{lead[:50]}` first on PATH in the human's later shells: a `dongle` the agent leaves "
                 "there answers when the human types `dongle approve`")
+    if sessions and (search := _PYTHON_SEARCH.search(command)):
+        return (f"sets {search.group('var')} in the human's later sessions: the hook runs isolated (`-I`), "
+                "but the human's own `dongle approve` would import a module planted there before the "
+                "standard library's")
     if startup_write and (gone := _UNSET_LOCATING.search(command)):
         return (f"plants `unset {gone.group('var')}` in a start-up file: every later shell, and every agent "
                 "and hook started there, looks for its settings, policy and store elsewhere")
@@ -699,20 +717,22 @@ def _planted_definitions(invs: list[Invocation], cwd: str, startup_write: bool) 
 def _code_unread(name: str, body: str, how: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
     """`hash -p /tmp/.x/git git`, `enable -f ./x.so cat`, `ln -s /dev/shm/c ~/.local/bin/cat`: what a
     trusted name is bound to is code the guard cannot read before it runs: a shared object loaded into
-    the shell, or a program kept in scratch space, where any process may put or swap it at any time.
+    the shell (wherever it was built: machine code is not reviewed), or a program kept in scratch
+    space, where any process may put or swap it at any time.
     A program installed elsewhere (`alias vim=~/.local/bin/nvim`) is the classifier's to judge."""
     from dongle.classify.command import SYSTEM_BUILTINS
     from dongle.paths import PROJECT, SCRATCH, SCRATCH_DIRS, classify_path
 
     words = body.split()
     program = words[0].strip("'\"") if words else ""
+    if how == _LOADED_BUILTIN and not program.startswith(SYSTEM_BUILTINS):
+        # a shared object is machine code nobody reads, the project's own build as much as a download
+        return f"code loaded from {program}"
     if how == _SCRIPT_UNDER_NAME or not program.startswith(("/", "~")):
         return None  # a script's text is judged as written; the project's own code is reviewable
     info = classify_path(program, cwd, home, env)
     if info.region == PROJECT or program.startswith(SYSTEM_BUILTINS):
         return None
-    if how == _LOADED_BUILTIN:
-        return f"code loaded from {program}"
     if how.startswith("`") and "/bin/" not in f"/{posixpath.dirname(name)}/":
         return None  # a copy or link that does not land where PATH looks
     scratch = tuple(d + "/" for d in SCRATCH_DIRS)
@@ -809,7 +829,7 @@ def _operands_changed_by(body: str, name: str, cwd: str) -> str | None:
         if any(_OPERAND_WORD.search(r.target) for r in inv.redirects if r.op in _WRITE_OPS):
             return f"> {inv.redirects[0].target}"
         if program in _OPERAND_CHANGERS or is_code_runner(program) or (
-                program in _IN_PLACE and any(a.startswith("-i") for a in inv.args)):
+                edits_in_place(program, inv.args)):
             return program
     return None
 
@@ -2706,8 +2726,7 @@ def _changed(inv: Invocation) -> list[str]:
     that changes them (`cp`'s destination, every operand of `rm`, `sed -i`'s files, `dd of=`)."""
     out = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
     operands = [a for a in inv.args if not a.startswith("-")]
-    if inv.name in _CHANGE_ALL or (inv.name in _IN_PLACE and any(a.startswith(("-i", "--in-place"))
-                                                                 or a == "-pi" for a in inv.args)):
+    if inv.name in _CHANGE_ALL or edits_in_place(inv.name, inv.args):
         out.extend(operands)
     elif inv.name in _CHANGE_LAST and len(operands) > 1:
         out.append(operands[-1])

@@ -899,7 +899,13 @@ class _Analysis(Follow):
                 target = ev.single(dests[0]).text if dests else ""
                 for dest in dests[1:]:  # `git >/dev/null reset --hard`: the rest are arguments
                     extra.extend(ev.fields(dest))
-                out.append(self._through_socket(descriptor, operator, target))
+                words = ev.fields(dests[0]) if "{" in target else []
+                if len(words) > 1:
+                    # `: > ~/.{claude,cache}/settings.json`: zsh (macOS's shell) writes every word a
+                    # brace expansion gives (bash refuses the ambiguous redirect); each is judged
+                    out.extend(Redirect(descriptor + operator, w.text) for w in words)
+                else:
+                    out.append(self._through_socket(descriptor, operator, target))
                 if operator == "<" and descriptor in ("", "0"):
                     stdin = Stdin(None, "file")
             elif kind == "herestring_redirect":
