@@ -161,6 +161,7 @@ from dongle.shell.makefile import MAKEFILE_NAMES
 from dongle.shell.model import Invocation, ShellModel
 from dongle.shell.reevaluated import may_store_code, reevaluated_code
 from dongle.shell.rustcode import CARGO_RUNS_BUILD, shell_equivalent
+from dongle.shell.sdk_calls import UNREAD_REMOVAL
 from dongle.shell.tool_settings import variables_set
 
 MAX_COMMAND_CHARS = 1_000_000
@@ -694,6 +695,8 @@ def _assess_model(
     result = parts[0] if len(parts) == 1 else worst(parts, subject=subject)
     unresolved = list(model.unresolved) if model.unresolved else [
         f"command name is not known statically: {i.argv[0]}" for i in model.invocations if i.dynamic]
+    if result.rules:  # a rule read the code's removal (a payment SDK's, in its test mode): no gap left
+        unresolved = [r for r in unresolved if UNREAD_REMOVAL not in r]
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject, model.source)
     return result
@@ -7255,7 +7258,9 @@ def _fail_closed(
     Policy: code fetched from the network and run (piped into a shell, `eval "$(curl ...)"`) is at
     least destructive, and forbidden when it comes from a bare IP address, a URL shortener or plain
     http. A model cut short by a budget (nesting depth, size, command count) is at least destructive
-    whatever is visible: the cut-off part could be anything. Any other unresolved part (a dynamic
+    whatever is visible: the cut-off part could be anything; so is code that calls a removal through a
+    library nothing here reads (`sdk_calls.removal_untranslated`; dropped before when a rule read it).
+    Any other unresolved part (a dynamic
     name, a syntax error, unknown piped input) makes a risky command at least destructive (a pause);
     so does a syntax error beside a visible part that deletes, sends, touches a secret or a protected
     file (`_misread_touches_harm`). Any other command whose visible parts are all known-safe stays as
@@ -7267,9 +7272,10 @@ def _fail_closed(
     truncated = any(marker in r for r in reasons for marker in _TRUNCATION_MARKERS)
     untrusted = remote_code and any(f.model_untrusted for f in all_facts[:1])
     floor = DangerLevel.SAFE
+    unread_removal = any(UNREAD_REMOVAL in r for r in reasons)
     if untrusted:
         floor = DangerLevel.FORBIDDEN
-    elif remote_code or truncated or risky or (
+    elif remote_code or truncated or risky or unread_removal or (
             any(_SYNTAX_ERROR in r for r in reasons) and _misread_touches_harm(all_facts, source)):
         floor = DangerLevel.DESTRUCTIVE
     level = max(result.danger_level, floor)

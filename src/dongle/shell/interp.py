@@ -117,7 +117,7 @@ def analyse(
     from dongle.shell.aws_api import aws_api_effects
     from dongle.shell.datastore_clients import datastore_effects
     from dongle.shell.message_sends import message_effects
-    from dongle.shell.sdk_calls import sdk_effects
+    from dongle.shell.sdk_calls import removal_untranslated, sdk_effects
     from dongle.shell.stores import store_effects
 
     if fam == "applescript":
@@ -128,11 +128,12 @@ def analyse(
         effects = analyse_python(code)
     else:
         effects = [*scan_calls(fam, code), *database_statements(code)]
-    effects.extend(store_effects(code))
-    effects.extend(sdk_effects(code))
-    effects.extend(aws_api_effects(code))
-    effects.extend(datastore_effects(code))
-    effects.extend(message_effects(code))
+    services = [*store_effects(code), *sdk_effects(code), *aws_api_effects(code), *datastore_effects(code),
+                *message_effects(code)]
+    effects.extend(services)
+    # a client's removal no service reading translated (the language scans read only files and processes)
+    if not any(effect.argv or effect.script for effect in services) and (gap := removal_untranslated(code)):
+        effects.append(gap)
     return [with_via(effect, label) for effect in effects]
 
 

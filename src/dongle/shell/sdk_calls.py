@@ -8,6 +8,9 @@ decide with their reading of the target (production, backups, the user's own scr
 in every language the code may be in (Python's boto3 and google-cloud-storage, Node's AWS SDK v3, Ruby's
 `Aws::S3`, the Kubernetes clients): the calls are named alike across them.
 
+A method named for a removal that none of these readings translates (`.purge(`, `.drop_database(`,
+`.delete_index(` in a library not read here) is a gap the judge reports, so it pauses rather than goes.
+
 Only removals are written out: listing (`list_objects_v2`, `list_blobs`, `list_namespaced_pod`) and
 reading are none of the command rules' business.
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.interp import Effect
 
 # Which cloud's objects the code handles, by its SDK's name.
@@ -60,11 +64,64 @@ _K8S_CONTEXT = re.compile(r"""\bload_kube_config\([^)]*context\s*=\s*(['"])([\w.
 _AZ_ACCOUNT = re.compile(r"https://([a-z0-9]{3,24})\.blob\.core\.windows\.net")
 
 
+# BigQuery's client: `bigquery.Client(project='prod-analytics').delete_dataset(d, delete_contents=True)`
+# is `bq rm -r -f -d prod-analytics:d`; a name the code finds at run time (a loop over `list_datasets()`)
+# is the shell's `$d`, any dataset of the project.
+_BIGQUERY = lazy_compile(r"google\.cloud\s+import\s+bigquery|google\.cloud\.bigquery|bigquery\.Client\("
+                         r"|@google-cloud/bigquery")
+_BQ_PROJECT = lazy_compile(r"""\bClient\(\s*(?:project\s*=\s*)?(['"])([\w.:-]+)\1""")
+_BQ_DELETE = lazy_compile(r"""\.delete_?(dataset|table|routine|model)\(\s*(?:(['"])([\w.:-]+)\2)?""", re.I)
+# A removal named like one in any client library (`.delete_dataset(`, `.dropCollection(`, `.purge(`,
+# `.truncate_table(`, `.destroy(`, `.remove_user(`): what it removes is not known when no reading above
+# translates it. A bare `.delete(` or `.drop(` counts only in code that opens a client (`Set.delete(1)`,
+# a DataFrame's `.drop(`, `.drop_duplicates(` and a process's `.terminate()` are everyday code).
+_REMOVAL_CALL = lazy_compile(
+    r"\.(?:(?:delete|drop|remove|truncate|terminate)_(?!duplicates\b|na\b|level\b)\w+"
+    r"|(?:delete|drop|truncate|terminate)[A-Z]\w*|(?:destroy|purge|wipe|erase)\w*)\s*\(")
+# Removals the language readers translate themselves, with what they act on (`shell.pycode` reads
+# SQLAlchemy's `metadata.drop_all(engine)` with the engine's database).
+_READ_ELSEWHERE = frozenset({".drop_all("})
+_BARE_REMOVAL = lazy_compile(r"\.(?:delete|drop)\s*\(")
+_CLIENT = lazy_compile(r"Client\b|\bclient\b|\.connect\(|require\(\s*['\"]@|\bfrom\s+google\b|\bboto3?\b"
+                       r"|\bsdk\b")
+
+
+# How the gap is worded; the classifier pauses on it (a removal is risky whatever it removes).
+UNREAD_REMOVAL = "a removal through a library the judge does not read"
+
+
 def sdk_effects(code: str) -> list[Effect]:
     """What the code's SDK calls remove, each as the cloud's or cluster's own command."""
     if "delete" not in code.lower() and "remove" not in code:
         return []
-    return [*_object_store(code), *_cluster(code)]
+    return [*_object_store(code), *_cluster(code), *_warehouse(code)]
+
+
+def removal_untranslated(code: str) -> Effect | None:
+    """A gap, when the code calls a method named for a removal that no reading translated (the caller
+    asks only when none did): a client library's delete is still a delete, of something unknown."""
+    call = next((m for m in _REMOVAL_CALL.finditer(code) if m.group(0) not in _READ_ELSEWHERE), None)
+    if call is None and _CLIENT.search(code):
+        call = _BARE_REMOVAL.search(code)
+    if call is None:
+        return None
+    return Effect(reason=f"the code calls `{call.group(0).strip()}`, {UNREAD_REMOVAL}: what it removes "
+                         "is not known")
+
+
+def _warehouse(code: str) -> list[Effect]:
+    if not _BIGQUERY.search(code):
+        return []
+    project = _BQ_PROJECT.search(code)
+    where = project.group(2) if project else "${code:project}"
+    effects = []
+    for m in _BQ_DELETE.finditer(code):
+        kind = m.group(1).lower()
+        name = m.group(3) or f"${kind}"
+        place = name if ":" in name else f"{where}:{name}"
+        flag = {"dataset": ("-r", "-d"), "table": ("-t",), "routine": ("--routine",), "model": ("-m",)}[kind]
+        effects.append(Effect(argv=("bq", "rm", "-f", *flag, place)))
+    return effects
 
 
 def _object_store(code: str) -> list[Effect]:
