@@ -327,6 +327,22 @@ _EVERY_SERIES = tuple(f"*=~{q}.{r}{q}*" for q in ('"', "'", "") for r in ("+", "
 
 RULES = [
     {
+        # a port mapping asked of the router over UPnP IGD or NAT-PMP: the service behind it is reachable
+        # from the whole internet (scanned within minutes), with no firewall rule anyone reviewed
+        "id": "net.router-port-opened",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "asks the router to forward a port from the internet to a machine of the network (UPnP or "
+        "NAT-PMP): the service behind it is reachable, and scanned, by anyone",
+        "safer": "Reach it over a VPN (WireGuard, Tailscale) instead, or open the port in the router's own "
+        "configuration with its firewall rules.",
+        "recovery": "Delete the mapping (`upnpc -d PORT PROTO`) and check the service's logs for visitors.",
+        "match": {"cmd": ("upnpc", "natpmpc"), "words_any": ("-a", "-r", "-n")},
+        "examples": {"match": ["upnpc -a 192.168.1.50 3389 3389 TCP", "upnpc -e web -a 10.0.0.8 80 8080 tcp",
+                               "natpmpc -a 22 22 tcp 3600", "upnpc -r 8096 tcp"],
+                     "no_match": ["upnpc -l", "upnpc -d 3389 TCP", "natpmpc"]},
+    },
+    {
         # thousands of requests a second at a site others use is an outage made on purpose, whatever
         # the program: its customers wait behind the load, and autoscaling bills for it
         "id": "net.load-external",
