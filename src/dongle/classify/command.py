@@ -3192,6 +3192,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             hits = [rule for rule in hits if rule.id != "cred.print-secret-variable"]
         if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
             hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+        if hits and facts.name in _HOOK_INSTALLERS and _project_units_installed(facts):
+            # `cp systemd/backup.{service,timer} ~/.config/systemd/user/`: the project's own user units,
+            # reviewed with its code, installed where the user's manager runs them with the user's rights
+            hits = [rule for rule in hits if rule.id != "fs.write-shell-startup"]
         if hits and facts.written and _playbook_only_reads(facts):
             # `cat > /tmp/facts.yml <<EOF … debug: var=x EOF; ansible-playbook … /tmp/facts.yml`: the
             # playbook is in the line, and every task of it only gathers or prints
@@ -3495,6 +3499,8 @@ def _act_named(facts: Facts) -> str:
         if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
+        if depth == 0 and parts == {"send"} and facts.name in _SNAPSHOT_STREAMERS:
+            break  # `zfs send -i a@1 a@2 | ssh b zfs recv …`: a snapshot written as a stream, a read
         # the third word counts only for a destruction (`dotnet ef database drop`)
         acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING | DEEP_WORDS)
         if acts & ACT_EFFECT_WORDS:
@@ -3519,6 +3525,11 @@ def _act_named(facts: Facts) -> str:
             # is the developer's own schema work; alembic's offline `--sql` mode only prints the statements)
             return word
     return ""
+
+
+# Snapshot filesystems whose `send` writes a snapshot to standard output as a stream (a read of the pool):
+# where the stream goes is judged by what receives or stores it (`zfs recv -F` rolls the target back).
+_SNAPSHOT_STREAMERS = frozenset({"zfs", "btrfs"})
 
 
 # Data-versioning tools whose `gc` prunes their local content cache, and the options that take it to the
@@ -3919,6 +3930,40 @@ def _project_hook_installed(facts: Facts) -> bool:
         # a symbolic link's target is read from the link's own directory
         info = facts.path(posixpath.normpath(posixpath.join(base, source)) if symbolic else source)
         if info.region not in ("project",) or "/.git/" in f"{info.path}/":
+            return False
+    return True
+
+
+# A user unit's file name: what `systemctl --user` loads from ~/.config/systemd/user.
+_USER_UNIT_FILE = lazy_compile(r"[^/]+\.(?:service|timer|socket|path|target|mount)(?:\.\{[\w,]+\})?$|"
+                               r"[^/]+\.\{(?:service|timer|socket|path|target|mount)(?:,(?:service|timer|socket|"
+                               r"path|target|mount))*\}$")
+_USER_UNIT_DIR = "/.config/systemd/user"
+
+
+def _project_units_installed(facts: Facts) -> bool:
+    """`cp systemd/restic-backup.{service,timer} ~/.config/systemd/user/`, `install -m 644
+    deploy/dev-api.service ~/.config/systemd/user/`: unit files of the working tree (reviewed with the
+    project's code, as its git hooks are) copied into the user's own unit directory, where they run with
+    the user's rights and nothing more. A unit copied from outside the working tree (a download in /tmp,
+    another checkout) is not the project's and keeps its pause, as does a link (the unit would follow
+    whatever the link's target becomes) and a drop-in directory (`*.service.d/`) that changes another unit."""
+    if facts.name == "ln":
+        return False
+    operands = [w for w in facts.parsed.positionals if not w.startswith("-")]
+    if facts.name == "install":
+        operands = [w for w in operands if not w.isdigit()]
+    if len(operands) < 2:
+        return False
+    *sources, target = operands
+    place = facts.path(target)
+    where = (place.path or "").rstrip("/")
+    home_units = facts.home.rstrip("/") + _USER_UNIT_DIR
+    if not (where == home_units or (posixpath.dirname(where) == home_units and _USER_UNIT_FILE.search(where))):
+        return False
+    for source in sources:
+        info = facts.path(source)
+        if info.region != "project" or not _USER_UNIT_FILE.search(source):
             return False
     return True
 

@@ -429,6 +429,18 @@ def is_public_ip(host: str) -> bool:
     return is_raw_ip(host) and not _PRIVATE_IPV4.match(host)
 
 
+# An address or range of the organisation's own network: loopback, the private ranges, link-local, with
+# an optional prefix length or nmap's octet ranges (`192.168.1.0/24`, `10.0.0.1-254`).
+_OWN_NETWORK_TARGET = lazy_compile(
+    r"^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)[\d.\-,*]*(?:/\d{1,2})?$|"
+    r"^(?:localhost|::1)$")
+
+
+def own_network_target(word: str) -> bool:
+    """A scan target on the user's own network (a private or loopback address or range)."""
+    return bool(_OWN_NETWORK_TARGET.match(word))
+
+
 # --- programs netcat and socat run for a peer ---
 
 _SOCKET_EXEC_OPTIONS = frozenset({"-e", "-c", "--exec", "--sh-exec"})

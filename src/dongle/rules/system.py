@@ -418,6 +418,22 @@ RULES = [
                      "no_match": ["zpool upgrade", "zpool upgrade -v", "zfs upgrade"]},
     },
     {
+        # a forced receive rolls the target dataset back to its latest snapshot first (changes made on
+        # it since are lost), and with a replication stream destroys the target's snapshots and datasets
+        # the sender no longer has: the backup side's own history can go
+        "id": "sys.pool-receive-forced",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "receives a snapshot stream with -F: the target dataset is rolled back first, and a "
+        "replication stream destroys its snapshots and datasets the sender no longer has",
+        "safer": "Receive without -F into a new dataset, or check the target's snapshots first "
+        "(`zfs list -t snapshot TARGET`).",
+        "recovery": "None on the target: the rolled-back changes and destroyed snapshots are gone.",
+        "match": {"cmd": ("zfs",), "sub": ("recv", "receive"), "words_any": ("-f",)},
+        "examples": {"match": ["sudo zfs recv -F backup/tank", "zfs receive -F -u pool/data"],
+                     "no_match": ["sudo zfs recv -u backup/photos", "zfs send -i a@1 a@2"]},
+    },
+    {
         "id": "sys.backup-pool-destroy",
         "level": "forbidden",
         "irreversible": True,
