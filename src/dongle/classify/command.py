@@ -3959,7 +3959,8 @@ def _project_units_installed(facts: Facts) -> bool:
     place = facts.path(target)
     where = (place.path or "").rstrip("/")
     home_units = facts.home.rstrip("/") + _USER_UNIT_DIR
-    if not (where == home_units or (posixpath.dirname(where) == home_units and _USER_UNIT_FILE.search(where))):
+    unit_file = posixpath.dirname(where) == home_units and _USER_UNIT_FILE.search(where)
+    if not (where == home_units or unit_file):
         return False
     for source in sources:
         info = facts.path(source)

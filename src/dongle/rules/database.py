@@ -506,7 +506,8 @@ RULES = [
                   "words_any": ("--full", "-f", "--optimize", "-o"), "words_none": ("--help",)},
         "examples": {"match": ["vacuumdb --full -h pg-prod-1 -d shop",
                                "mysqlcheck --optimize -h mysql-prod-01 shop orders"],
-                     "no_match": ["vacuumdb --analyze-only -h pg-prod-1 -d shop", "vacuumdb --full -d app_dev",
+                     "no_match": ["vacuumdb --analyze-only -h pg-prod-1 -d shop",
+                                  "vacuumdb --full -d app_dev",
                                   "mysqlcheck --check -h mysql-prod-01 shop"]},
     },
     {

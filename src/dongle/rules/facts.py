@@ -499,7 +499,8 @@ _SQL_EFFECTS = (
      re.compile(r"\bpg_terminate_backend\s*\(\s*[a-z_]")),
     # one session ended by its number (`pg_terminate_backend(48812)`, MySQL's `KILL 48812`): a scoped act,
     # the developer's own stuck query on their database, one live client cut off on production's
-    ("terminate_one", re.compile(r"\bpg_terminate_backend\s*\(\s*\d|^\s*kill\s+(?:connection\s+)?\d+\s*;?\s*$")),
+    ("terminate_one", re.compile(r"\bpg_terminate_backend\s*\(\s*\d|"
+                                 r"^\s*kill\s+(?:connection\s+)?\d+\s*;?\s*$")),
     ("server_setting", re.compile(r"\bset\s+(?:global|persist)\b|\balter\s+system\s+set\b")),
     # the server's change log deleted: point-in-time recovery past it and replicas behind it are lost
     ("purge_logs", re.compile(r"\bpurge\s+(?:binary|master)\s+logs\b|\breset\s+(?:master|binary\s+logs)\b")),

@@ -1134,7 +1134,8 @@ RULES = [
         "match": {"cmd": ("nmap",), "words_any": ("-sn", "-sp"), "hosts": "beyond_own_network"},
         "examples": {"match": ["nmap -sn 203.0.113.0/24", "nmap -sn scanme.example.org",
                                "nmap -sn -iL targets.txt"],
-                     "no_match": ["nmap -sn 192.168.1.0/24", "nmap -sn 10.0.0.1-254", "nmap -sP 172.16.0.0/24"]},
+                     "no_match": ["nmap -sn 192.168.1.0/24", "nmap -sn 10.0.0.1-254",
+                                  "nmap -sP 172.16.0.0/24"]},
     },
     {
         # a proxy in transparent (or WireGuard, or local-capture) mode takes traffic its clients never chose

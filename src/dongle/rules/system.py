@@ -397,7 +397,8 @@ RULES = [
                                "sudo mdadm --manage /dev/md1 --fail /dev/sdb2 --remove /dev/sdb2",
                                "sudo mdadm /dev/md0 --remove /dev/sdd1"],
                      "no_match": ["zpool status tank", "sudo mdadm --detail /dev/md0",
-                                  "sudo zpool online tank sdb", "sudo mdadm --manage /dev/md0 --add /dev/sdc1"]},
+                                  "sudo zpool online tank sdb",
+                                  "sudo mdadm --manage /dev/md0 --add /dev/sdc1"]},
     },
     {
         # a pool's or filesystem's on-disk format moved to a newer version: it cannot be taken back, and
@@ -2246,12 +2247,14 @@ RULES = [
         "safer": "Use the self-service reset, or set a one-time password only through the help-desk process.",
         "recovery": "Tell the owner and have them choose a new password; review the account's sign-ins.",
         "match": {"cmd": ("samba-tool", "ipa", "kadmin", "kadmin.local", "pdbedit"),
-                  "words_any": ("setpassword", "passwd", "user-mod", "cpw", "cpw *", "change_password", "change-password",
+                  "words_any": ("setpassword", "passwd", "cpw", "cpw *", "change_password",
+                                "change-password",
                                 "--newpassword=*", "--password", "--random"),
                   "words_none": ("--help", "list", "show")},
         "examples": {"match": ["sudo samba-tool user setpassword jdoe --newpassword='S3cure!x'",
                                "ipa passwd jdoe", "sudo kadmin.local -q 'cpw jdoe'"],
-                     "no_match": ["sudo samba-tool user list", "ipa user-show jdoe", "samba-tool user show jdoe"]},
+                     "no_match": ["sudo samba-tool user list", "ipa user-show jdoe",
+                                  "samba-tool user show jdoe"]},
     },
     {
         # a locked or expired account keeps its files but nobody can sign in as it: a person locked out
