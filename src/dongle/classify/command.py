@@ -3486,17 +3486,22 @@ def _act_named(facts: Facts) -> str:
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and loses_data(flag.split("=", 1)[0].lower()):
             return flag
-    if facts.name in _OPERAND_TOOLS or (
+    positionals, lowered = facts.parsed.positionals, facts.lowered_positionals
+    if facts.name in _SCRIPT_HOSTS and len(positionals) > 1 and _console_script(positionals[0]):
+        # `php occ user:delete jdoe`, `php bin/console app:purge-orders`: the interpreter runs a console
+        # script, and the words after the script are what the script is told (as for a program)
+        positionals, lowered = positionals[1:], lowered[1:]
+    elif facts.name in _OPERAND_TOOLS or (
             _THROWAWAY_DEVICES.get(facts.name, "-") in facts.lowered_positionals[:1]):
         return ""
-    if optioned := option_act(facts.inv.args, facts.lowered_positionals):
+    if optioned := option_act(facts.inv.args, lowered):
         return optioned  # `bq cp -f SRC DST` overwrites DST, `bq update --expiration 3600 T` deletes T later
-    for depth, word in enumerate(facts.parsed.positionals[:3]):
+    for depth, word in enumerate(positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
         if _java_option_value(facts.inv.args, word):
             continue  # `keytool -list -alias upload`: the value of a word-long option names a thing
-        if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in _ACT_PARTS.split(w)}:
+        if _CREATING & {p for w in lowered[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
         if depth == 0 and parts == {"send"} and facts.name in _SNAPSHOT_STREAMERS:
@@ -3507,12 +3512,12 @@ def _act_named(facts: Facts) -> str:
             # an effect's word counts on its object (a server rebuilt), a tear-down not for a compose tool
             # nor a migration tool's `down` (the migration-undo reading below judges it)
             acts = (acts - ACT_EFFECT_WORDS) | act_counts(
-                acts & ACT_EFFECT_WORDS, facts.lowered_positionals[:depth], facts.name)
+                acts & ACT_EFFECT_WORDS, (*lowered[:depth], *parts), facts.name)
             if acts == {"down"} and _migrates(facts, depth):
                 acts = set()
         if acts <= _CALLING_OFF and facts.name in _SCHEDULED_OUTAGES:
             break  # `reload cancel`, `shutdown cancel`: the outage scheduled earlier is called off
-        if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts,
+        if acts and not _regenerable_object(lowered[:depth], acts,
                                             tuple(p for p in facts.parsed.positionals if "://" in p)):
             return word
         if depth < 2 and (word.lower() in _OUT_OF_CYCLE or ("force" in parts and parts & _FORCED_STARTS)):
@@ -3530,6 +3535,19 @@ def _act_named(facts: Facts) -> str:
 # Snapshot filesystems whose `send` writes a snapshot to standard output as a stream (a read of the pool):
 # where the stream goes is judged by what receives or stores it (`zfs recv -F` rolls the target back).
 _SNAPSHOT_STREAMERS = frozenset({"zfs", "btrfs"})
+
+
+# Interpreters that run a console script named as their first operand (Nextcloud's `occ`, Symfony's
+# `bin/console`, a project's `cli.py`): the script's own subcommand is the act.
+_SCRIPT_HOSTS = frozenset({"php", "python", "python3", "node", "ruby", "perl", "bun", "deno"})
+# A console script's name: a path or a file name with a script suffix, or a bare console name.
+_CONSOLE_SCRIPT = lazy_compile(r"(?:[\w.-]*/)*[\w.-]+\.(?:php|py|js|mjs|cjs|ts|rb|pl)|(?:[\w.-]*/)*"
+                               r"(?:occ|artisan|console|manage|cli|bin/[\w-]+)")
+
+
+def _console_script(word: str) -> bool:
+    """The interpreter's first operand is a console script (`occ`, `bin/console`, `tools/admin.py`)."""
+    return bool(_CONSOLE_SCRIPT.fullmatch(word))
 
 
 # Data-versioning tools whose `gc` prunes their local content cache, and the options that take it to the

@@ -130,6 +130,9 @@ COMMANDS = {
 }
 
 SAFE_COMMANDS = (
+    # a metadata reader whose writes keep `NAME_original` copies unless told not to (its in-place writes
+    # are fs.originals-metadata-overwritten)
+    "exiftool",
     "ls",
     "ll",
     "dir",
@@ -513,6 +516,11 @@ _TOOLKIT_DIRS = ("*sdk*", "*toolchain*", "*jdk*", "jre*", "go", "golang", "flutt
                  "gcc-arm*", "arm-gnu-*", "platform-tools", "cmdline-tools", "jetbrains-toolbox*")
 # scratch: the cluster's /tmp, and a user's own tmp under their HDFS home
 _HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*", "/user/*/tmp/*", "hdfs://*/user/*/tmp/*")
+
+# Where the user's own files are that the project does not hold: the home and its folders, mounted and
+# system places (a NAS share under /mnt), the root.
+_USERS_ORIGINALS = ("home", "home_data", "system", "outside", "root")
+
 
 RULES = [
     {
@@ -1817,6 +1825,90 @@ RULES = [
                   "flags_all": (("-P", "--absolute-names"), ("-x", "--extract", "--get"))},
         "examples": {"match": ["sudo tar -xPf /tmp/update.tar", "tar --extract --absolute-names -f a.tar"],
                      "no_match": ["tar -tPf /tmp/update.tar", "tar -xf release.tar"]},
+    },
+    # --- the user's originals rewritten in place ----------------------------------------------------
+    # Batch image and metadata tools that, told so, write their result over the files they read: photos
+    # shrunk or recompressed (a lossy change), their metadata stripped. Over the project's own files that
+    # is a build step (go); over the user's files outside it (~/Pictures, a NAS share) the originals are
+    # gone, with no copy kept. Without the in-place option the same tools write new files (mogrify -path,
+    # exiftool's `_original` backups) and nothing is lost.
+    {
+        "id": "fs.originals-rewritten",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "rewrites the user's own files outside the project in place (images resized or "
+        "recompressed, metadata stripped) with no copy of the originals kept",
+        "safer": "Write the results elsewhere (`mogrify -path out/`, `exiftool -o out/`), or back the "
+        "originals up first.",
+        "recovery": "Restore the originals from a backup; a lossy rewrite cannot be undone from the file.",
+        "match": {"cmd": ("mogrify", "magick"), "words_any": ("mogrify",),
+                  "words_none": ("-path", "-help", "-version"),
+                  "targets": {"region": _USERS_ORIGINALS}},
+        "examples": {"match": ["magick mogrify -resize 50% -quality 70 ~/Pictures/2019/*.jpg",
+                               "mogrify -strip -quality 60 /mnt/photos/2018/*.jpg",
+                               "mogrify -format jpg -quality 50 ~/Pictures/scans/*.png"],
+                     "no_match": ["magick mogrify -path thumbs -resize 400x400 originals/*.jpg",
+                                  "mogrify -resize 800x build/img/*.jpg",
+                                  "mogrify -path ~/Pictures/small -resize 50% ~/Pictures/2019/*.jpg"]},
+    },
+    {
+        # exiftool keeps `NAME_original` beside every file it writes unless told not to; its reads (-csv,
+        # -json, tags printed) change nothing, so it is a known reader
+        "id": "fs.originals-metadata-overwritten",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "rewrites the metadata of the user's own files outside the project in place, without the "
+        "backup copies the tool keeps by default",
+        "safer": "Drop -overwrite_original (exiftool keeps NAME_original copies), or work on copies.",
+        "recovery": "Restore the files from a backup; the stripped or changed tags are gone.",
+        "match": {"cmd": ("exiftool",),
+                  "words_any": ("-overwrite_original", "-overwrite_original_in_place", "-delete_original",
+                                "-delete_original!"),
+                  "targets": {"region": _USERS_ORIGINALS}},
+        "examples": {"match": ["exiftool -overwrite_original -all= -r ~/Pictures/",
+                               "exiftool -overwrite_original -gps:all= /mnt/nas/photos/2020",
+                               "exiftool -delete_original! -r ~/Pictures/import"],
+                     "no_match": ["exiftool -r -csv -DateTimeOriginal ~/Pictures/2023",
+                                  "exiftool -overwrite_original -all= dist/images/",
+                                  "exiftool -all= -r ~/Pictures/"]},
+    },
+    {
+        # a JPEG optimiser writes over its inputs unless told a destination: with a quality cap (`-m`,
+        # `--size`) the recompression is lossy, with `-s` the metadata is stripped
+        "id": "fs.originals-recompressed",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "recompresses or strips the user's own images outside the project in place: the "
+        "originals' quality or metadata is gone",
+        "safer": "Write the results to another directory (`jpegoptim -d out/`).",
+        "recovery": "Restore the originals from a backup.",
+        "match": {"cmd": ("jpegoptim",),
+                  "words_any": ("-m*", "--max", "--max=*", "--size", "--size=*", "-s", "--strip-all"),
+                  "words_none": ("-d", "--dest", "--dest=*", "-n", "--noaction", "--stdout"),
+                  "targets": {"region": _USERS_ORIGINALS}},
+        "examples": {"match": ["jpegoptim -m60 ~/Pictures/2017/*.jpg",
+                               "jpegoptim --size=200k /mnt/photos/2016/*.jpg"],
+                     "no_match": ["jpegoptim -m60 -d out/ ~/Pictures/2017/*.jpg",
+                                  "jpegoptim -m70 static/img/*.jpg",
+                                  "jpegoptim --noaction -m60 ~/Pictures/a.jpg"]},
+    },
+    {
+        # pngquant writes `NAME-fs8.png` beside its input unless given the input's own suffix
+        "id": "fs.originals-requantized",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "re-quantizes the user's own PNG images outside the project over the originals (a lossy "
+        "palette reduction)",
+        "safer": "Let pngquant write `-fs8.png` copies (drop --ext .png), then compare.",
+        "recovery": "Restore the originals from a backup.",
+        "match": {"cmd": ("pngquant",), "words_any": ("--ext",), "words_also": (".png",),
+                  "targets": {"region": _USERS_ORIGINALS}},
+        "examples": {"match": ["pngquant --ext .png --force 64 ~/Pictures/screens/*.png"],
+                     "no_match": ["pngquant 64 ~/Pictures/screens/*.png",
+                                  "pngquant --ext .png --force 64 assets/icons/*.png"]},
     },
     {
         "id": "fs.raid-erase",

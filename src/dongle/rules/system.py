@@ -121,6 +121,16 @@ SAFE_COMMANDS = (
     # human may run are refused at the hook (dongle.hooks.selfprotect), not here
     "dongle",
     "mcpaql-safety-dongle",
+    # the printing system's own programs: a print queue added, configured, listed, enabled or printed to
+    # (`sudo lpadmin -p office -v ipp://… -m everywhere -E`) is everyday office set-up, undone with
+    # `lpadmin -x`; nothing else of the system is reached through them
+    "lpadmin",
+    "lpstat",
+    "lpoptions",
+    "lpinfo",
+    "lpq",
+    "cupsenable",
+    "cupsaccept",
     # backup and snapshot tools: listing, taking and checking backups are harmless; what destroys them
     # is ruled below (a single snapshot or archive pauses, a whole repository, pool or every snapshot
     # stops)
