@@ -3192,6 +3192,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             hits = [rule for rule in hits if rule.id != "cred.print-secret-variable"]
         if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
             hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+        if hits and facts.name == "git" and _own_dotfiles_history(facts) and any(
+                r.id == "git.tree-rewritten-in-home" for r in hits):
+            # `yadm reset --hard origin/main`: yadm's repository is the user's own dotfiles, made by them
+            # (`yadm clone`/`init`), and it tracks only the files they added; moved along its own history
+            # or its remote, the tracked dotfiles' local edits are lost (git.reset-hard's pause), no foreign
+            # tree is written over home
+            hits = [rule for rule in hits if rule.id != "git.tree-rewritten-in-home"]
         if hits and facts.name in _HOOK_INSTALLERS and _project_units_installed(facts):
             # `cp systemd/backup.{service,timer} ~/.config/systemd/user/`: the project's own user units,
             # reviewed with its code, installed where the user's manager runs them with the user's rights
@@ -3950,6 +3957,23 @@ def _project_hook_installed(facts: Facts) -> bool:
         if info.region not in ("project",) or "/.git/" in f"{info.path}/":
             return False
     return True
+
+
+# The route a dotfile manager's git command is reached by (shell.implied_deletes: `yadm ARGS` is `git -C ~
+# ARGS`).
+_DOTFILES_GIT_ROUTES = frozenset({"yadm (git over home)"})
+# A source outside the repository's own history: a path, a URL, a bundle, what a fetch just brought.
+_FOREIGN_SOURCE = lazy_compile(r"[/~.$]|\w+://|\S*\.git$|\S*\.bundle$|fetch_head$", re.I)
+
+
+def _own_dotfiles_history(facts: Facts) -> bool:
+    """A dotfile manager's git (yadm) told to move the home's tracked files along its own history or its
+    remote's (`reset --hard origin/main`, `checkout HEAD~1 -- .zshrc`), not to a tree from elsewhere (a
+    path, a URL, FETCH_HEAD)."""
+    if not facts.inv.via or facts.inv.via[-1] not in _DOTFILES_GIT_ROUTES:
+        return False
+    operands = [w for w in facts.parsed.positionals[1:] if w != "-C" and w != "~"]
+    return not any(_FOREIGN_SOURCE.match(w) for w in operands)
 
 
 # A user unit's file name: what `systemctl --user` loads from ~/.config/systemd/user.

@@ -438,6 +438,13 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
 _DEVICE_READS = ("luksDump", "luksdump", "status", "isLuks", "isluks", "luksUUID", "luksuuid", "tcryptDump",
                  "bitlkDump", "fvault2Dump", "benchmark", "list", "iostat", "get", "history", "--no-act",
                  "--help", "--version")
+# Words that make a device tool open, close, resize or manage who may reach a device without rewriting its
+# data: a LUKS volume opened or closed, a key slot added, changed or removed (fs.luks-key-removed pauses
+# the removal), its header backed up; a pool's disk brought online or offline, detached (sys.array-member-
+# out pauses), its errors cleared, the pool scrubbed, imported or exported.
+_DEVICE_KEPT = ("open", "luksopen", "close", "luksclose", "luksaddkey", "lukschangekey",
+                "lukskillslot", "luksremovekey", "luksheaderbackup", "resize", "refresh", "online", "offline",
+                "detach", "clear", "scrub", "import", "export")
 # nvme-cli's reports (they read the controller and its logs) and the subcommands that destroy what the
 # drive holds.
 _NVME_READS = ("list", "list-subsys", "list-ns", "list-ctrl", "smart-log", "id-ctrl", "id-ns",
@@ -1473,7 +1480,7 @@ RULES = [
             "targets": {"region": "device"},
             # the same tools told only to read what is on the device (a LUKS header, a pool's state,
             # which signatures wipefs would remove) change nothing
-            "words_none": _DEVICE_READS,
+            "words_none": (*_DEVICE_READS, *_DEVICE_KEPT),
         },
         "examples": {
             "match": [
@@ -1481,11 +1488,33 @@ RULES = [
                 "shred -n 3 -z /dev/sda",
                 "sudo cryptsetup luksFormat /dev/sdb1",
                 "sudo mkfs.vfat -F 32 -n BOOT /dev/nvme0n1p1",
+                "sudo cryptsetup luksErase /dev/sdb2",
+                "sudo zpool create tank mirror /dev/sdb /dev/sdc",
             ],
             "no_match": ["mkfs.btrfs -f tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
                          "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
-                         "sudo zpool status tank /dev/sdb"],
+                         "sudo zpool status tank /dev/sdb", "sudo cryptsetup open /dev/sdb1 backup",
+                         "sudo cryptsetup luksAddKey /dev/nvme0n1p3", "sudo zpool online tank /dev/sdc",
+                         "sudo cryptsetup luksKillSlot /dev/nvme0n1p3 1"],
         },
+    },
+    {
+        # one key slot of several removed: the volume stays readable through the others, unless it was
+        # the last one (or the only one whose passphrase anyone knows), when the data is gone for good
+        "id": "fs.luks-key-removed",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "removes a key slot of an encrypted volume: if it was the last one anyone can open, the "
+        "data on the volume can never be read again",
+        "safer": "Check the remaining slots first (`cryptsetup luksDump`) and open the volume with the key "
+        "that stays, and keep a header backup (`luksHeaderBackup`).",
+        "recovery": "Restore the LUKS header from a backup taken before; without one, none.",
+        "match": {"cmd": ("cryptsetup",), "words_any": ("lukskillslot", "luksremovekey"),
+                  "words_none": ("luksdump", "--help")},
+        "examples": {"match": ["sudo cryptsetup luksKillSlot /dev/nvme0n1p3 1",
+                               "sudo cryptsetup luksRemoveKey /dev/sda2"],
+                     "no_match": ["sudo cryptsetup luksAddKey /dev/sda2",
+                                  "sudo cryptsetup luksDump /dev/sda2"]},
     },
     {
         # fs.format-device for mke2fs under its names, which -n turns into a preview: it prints the layout it
