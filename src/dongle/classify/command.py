@@ -3199,6 +3199,11 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             # or its remote, the tracked dotfiles' local edits are lost (git.reset-hard's pause), no foreign
             # tree is written over home
             hits = [rule for rule in hits if rule.id != "git.tree-rewritten-in-home"]
+        if hits and any(r.id == "fs.core-file-overwrite" for r in hits) and _mount_entry_appended(facts):
+            # `echo 'UUID=… /mnt/media ext4 defaults,nofail 0 2' | sudo tee -a /etc/fstab`: every entry the
+            # table had stays, and the one added cannot stop the boot (`nofail`, `noauto`): a system file
+            # changed (fs.write-system's pause), not the boot taken away
+            hits = [rule for rule in hits if rule.id != "fs.core-file-overwrite"]
         if hits and facts.name in _HOOK_INSTALLERS and _project_units_installed(facts):
             # `cp systemd/backup.{service,timer} ~/.config/systemd/user/`: the project's own user units,
             # reviewed with its code, installed where the user's manager runs them with the user's rights
@@ -3957,6 +3962,24 @@ def _project_hook_installed(facts: Facts) -> bool:
         if info.region not in ("project",) or "/.git/" in f"{info.path}/":
             return False
     return True
+
+
+# The mount tables, and the options that keep a missing or failing device from stopping the boot.
+_MOUNT_TABLES = frozenset({"/etc/fstab", "/etc/crypttab"})
+_BOOT_SAFE_OPTION = lazy_compile(r"(?:^|[\s,])(?:nofail|noauto)(?:$|[\s,])")
+
+
+def _mount_entry_appended(facts: Facts) -> bool:
+    """Lines appended (`tee -a`, `>>`) to a mount table, each one a comment or an entry whose options say
+    the boot goes on without it (`nofail`, `noauto`), written with text that is in the line."""
+    targets = [p.path or "" for p in facts.write_paths]
+    if not targets or not all(t in _MOUNT_TABLES for t in targets):
+        return False
+    appends = (facts.name == "tee" and ("-a" in facts.parsed.flags or "--append" in facts.parsed.flags)) or (
+        facts.redirect_paths and all(op == ">>" for op, _ in facts.redirect_paths))
+    text = _payload(facts) if appends else None
+    lines = [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
+    return bool(lines) and all(ln.startswith("#") or _BOOT_SAFE_OPTION.search(ln) for ln in lines)
 
 
 # The route a dotfile manager's git command is reached by (shell.implied_deletes: `yadm ARGS` is `git -C ~
