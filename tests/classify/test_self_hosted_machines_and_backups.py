@@ -5,8 +5,9 @@ storage`) deletes a whole machine's disks: a human decides (pause, as before for
 act word alone, now also for `VBoxManage unregistervm --delete` and `virsh undefine`, which were go).
 Every VM a server's manager holds (`lxc delete --all`, a loop over `qm list`) is stop; every instance
 of a desktop launcher of throwaway VMs on the user's own machine (`multipass delete --all --purge`,
-`limactl delete --all`) is a pause (blind DU labels it so: what is lost is that machine's VMs); a pool or dataset named as a scratch or test one keeps a pause. A backup store's root
-purged or emptied without a filter (`rclone purge b2:acme-restic-offsite`, named for the backup tool
+`limactl delete --all`) is a pause (blind DU labels it so: what is lost is that machine's VMs); a pool
+or dataset named as a scratch or test one keeps a pause. A backup store's root purged or emptied
+without a filter (`rclone purge b2:acme-restic-offsite`, named for the backup tool
 that writes it) is every backup (stop), as is `borg delete -a '*'`; a dated subset, a filtered
 delete, a subfolder or a listing keep their verdicts.
 """

@@ -74,6 +74,24 @@ RULES = [
                      "no_match": ["virsh list --all", "virsh vol-list default", "virsh destroy web01"]},
     },
     {
+        # a disk image made smaller: whatever the guest's file systems kept past the new end is cut off,
+        # and a file system that still spans it no longer mounts (qemu-img asks for --shrink for this)
+        "id": "virt.disk-image-shrunk",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "shrinks a virtual machine's disk image: data past the new size is cut off, and a file "
+        "system not shrunk first inside the guest is corrupted",
+        "safer": "Shrink the file system and partition inside the guest first, and copy the image "
+        "(`cp --reflink=auto`) before resizing it.",
+        "recovery": "Restore the image from the copy or a snapshot; the cut-off blocks are gone.",
+        "match": {"cmd": ("qemu-img",), "sub": ("resize",), "words_any": ("--shrink", "-[0-9]*")},
+        "examples": {"match": ["qemu-img resize --shrink /var/lib/libvirt/images/db.qcow2 -10G",
+                               "qemu-img resize --shrink vm.raw 20G"],
+                     "no_match": ["qemu-img resize /var/lib/libvirt/images/db.qcow2 +10G",
+                                  "qemu-img info vm.qcow2"]},
+    },
+    {
         # `limactl delete --all`, `lxc delete --all`: every VM the manager holds
         "id": "virt.vm-destroy-all",
         "extends_generic": True,
