@@ -3995,7 +3995,10 @@ def _own_dotfiles_history(facts: Facts) -> bool:
     path, a URL, FETCH_HEAD)."""
     if not facts.inv.via or facts.inv.via[-1] not in _DOTFILES_GIT_ROUTES:
         return False
-    operands = [w for w in facts.parsed.positionals[1:] if w != "-C" and w != "~"]
+    args = facts.inv.args
+    # (the words after `--` are pathspecs, files of the home's tree, not where the tree comes from)
+    refs = args[:args.index("--")] if "--" in args else args
+    operands = [w for w in refs if not w.startswith("-") and w != "~"][1:]
     return not any(_FOREIGN_SOURCE.match(w) for w in operands)
 
 
