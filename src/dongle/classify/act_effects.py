@@ -135,6 +135,9 @@ EFFECTS: tuple[ActEffect, ...] = (
 # Every word of every effect, and those whose act loses what it is done to.
 ACT_EFFECT_WORDS: frozenset[str] = frozenset().union(*(e.words for e in EFFECTS))
 DESTROYING_WORDS: frozenset[str] = frozenset().union(*(e.words for e in EFFECTS if e.destroys))
+# The trash-emptying words (`cleanup`, `empty`): everyday words that name a loss only on a trash or a
+# version store, never in a script's own name (`cleanup.sh` cleans what it is given).
+TRASH_EMPTYING_WORDS: frozenset[str] = next(e.words for e in EFFECTS if e.name == "trash-emptied")
 _OBJECT_BOUND = {word: e.objects for e in EFFECTS if e.objects for word in e.words}
 # Words that count as a third subcommand word too (`doctl compute droplet-action power-cycle ID`): every
 # effect's but the tear-down's `down`, which deep in a line is more often a state (`ip link set … down`).

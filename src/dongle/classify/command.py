@@ -37,6 +37,7 @@ from dongle.classify.act_effects import (
     DEEP_WORDS,
     DESTROYING_WORDS,
     SYNC_OVERWRITES,
+    TRASH_EMPTYING_WORDS,
     act_counts,
     disposable_data,
     effect_of,
@@ -3315,7 +3316,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             f"tells `{inv.name}` to {word}{_effect_note(word)}: an act that loses, sends or sets off "
             "something, whatever the program [sys.act-named]"], rules=["sys.act-named"],
             safer="Run its dry-run or preview first, or say exactly what it will touch.")
-    elif facts.unknown and (target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
+    elif facts.unknown and facts.name not in _FLEET_RUNNERS and (
+            target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
         # `ctm run order CTMPROD …`, `./bin/rotate --env production`: a program nothing here knows, told
         # to do something that is not a read, on a target named for production
         part = _Part(DangerLevel.DESTRUCTIVE, risky=True, rules=["sys.unknown-program-production"], factors=[
@@ -3485,7 +3487,8 @@ def _act_named(facts: Facts) -> str:
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
     if facts.unknown and script:  # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does
         stem = posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower()
-        if {p for p in _ACT_PARTS.split(stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"}:
+        if {p for p in _ACT_PARTS.split(stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"} - (
+                TRASH_EMPTYING_WORDS):
             return stem  # (its stem: `destroy.sh` says destroy)
     if not facts.inv.args:
         return ""
@@ -3529,7 +3532,7 @@ def _act_named(facts: Facts) -> str:
                 acts = set()
         if acts <= _CALLING_OFF and facts.name in _SCHEDULED_OUTAGES:
             break  # `reload cancel`, `shutdown cancel`: the outage scheduled earlier is called off
-        if acts and not _regenerable_object(lowered[:depth], acts,
+        if acts and not _regenerable_object((*lowered[:depth], *sorted(parts - acts)), acts,
                                             tuple(p for p in facts.parsed.positionals if "://" in p)):
             return word
         if depth < 2 and (word.lower() in _OUT_OF_CYCLE or ("force" in parts and parts & _FORCED_STARTS)):
@@ -3542,6 +3545,11 @@ def _act_named(facts: Facts) -> str:
             # is the developer's own schema work; alembic's offline `--sql` mode only prints the statements)
             return word
     return ""
+
+
+# Parallel shells: each is judged by the command it runs on every host (shell.effects' fleet reach), not
+# as an unknown program whose words act on the production hosts it names (`pdsh -w web[01-40].prod uptime`).
+_FLEET_RUNNERS = frozenset({"pssh", "parallel-ssh", "pssh.py", "pdsh", "clush", "mussh"})
 
 
 # Snapshot filesystems whose `send` writes a snapshot to standard output as a stream (a read of the pool):
@@ -3999,6 +4007,8 @@ def _own_dotfiles_history(facts: Facts) -> bool:
     # (the words after `--` are pathspecs, files of the home's tree, not where the tree comes from)
     refs = args[:args.index("--")] if "--" in args else args
     operands = [w for w in refs if not w.startswith("-") and w != "~"][1:]
+    if "--" in args and any(facts.path(w).sensitivity for w in args[args.index("--") + 1:]):
+        return False  # `yadm checkout -- ~/.claude/settings.json`: the agent's settings or a key put back
     return not any(_FOREIGN_SOURCE.match(w) for w in operands)
 
 
