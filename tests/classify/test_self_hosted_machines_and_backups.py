@@ -3,9 +3,11 @@
 A VM destroyed by its id (`qm destroy 101 --purge`, `vagrant destroy -f`, `virsh undefine --remove-all-
 storage`) deletes a whole machine's disks: a human decides (pause, as before for the tools it knew by
 act word alone, now also for `VBoxManage unregistervm --delete` and `virsh undefine`, which were go).
-Every VM a manager holds (`multipass delete --all --purge`, `limactl delete --all`, a loop over `qm
-list`) is stop; a pool or dataset named as a scratch or test one keeps a pause. A backup store's root
-purged or emptied without a filter (`rclone purge b2:acme-restic-offsite`, named for the backup tool
+Every VM a server's manager holds (`lxc delete --all`, a loop over `qm list`) is stop; every instance
+of a desktop launcher of throwaway VMs on the user's own machine (`multipass delete --all --purge`,
+`limactl delete --all`) is a pause (blind DU labels it so: what is lost is that machine's VMs); a pool
+or dataset named as a scratch or test one keeps a pause. A backup store's root purged or emptied
+without a filter (`rclone purge b2:acme-restic-offsite`, named for the backup tool
 that writes it) is every backup (stop), as is `borg delete -a '*'`; a dated subset, a filtered
 delete, a subfolder or a listing keep their verdicts.
 """
@@ -23,8 +25,9 @@ CASES = [
     ("pct destroy 200 --purge", "pause"),
     ("VBoxManage unregistervm devbox --delete", "pause"),
     ("virsh undefine web01 --remove-all-storage", "pause"),
-    ("multipass delete --all --purge", "stop"),
-    ("limactl delete --all", "stop"),
+    ("multipass delete --all --purge", "pause"),
+    ("limactl delete --all", "pause"),
+    ("lxc delete --all", "stop"),
     ("VBoxManage list vms | awk '{print $1}' | xargs -I{} VBoxManage unregistervm {} --delete", "stop"),
     ("multipass delete --all", "pause"),
     ("qm list", "go"),

@@ -69,6 +69,19 @@ EFFECTS: tuple[ActEffect, ...] = (
                   ("bazel clean --expunge", "go")),
     ),
     ActEffect(
+        # a trash bin or a file-version store emptied (`occ trashbin:cleanup`, `occ versions:cleanup`):
+        # what users deleted, kept there so it could be restored, or the older versions of their files,
+        # are gone for good (a clean-up of other things, `occ files:cleanup`, is upkeep)
+        "trash-emptied",
+        _words("cleanup clean-up empty expire-all"),
+        True,
+        objects=_words("trash trashbin trash-bin recyclebin recycle-bin bin deleted deleted-items versions "
+                       "file-versions"),
+        examples=(("occ trashbin:cleanup --all-users", "pause"),
+                  ("occ versions:cleanup jdoe", "pause"),
+                  ("occ files:cleanup", "go"), ("occ trashbin:list jdoe", "go")),
+    ),
+    ActEffect(
         # a machine reinstalled from an image: whatever its disk held (mail, a database, state) is gone
         "reinstall",
         _words("rebuild reinstall reimage re-image reprovision"),
@@ -122,6 +135,9 @@ EFFECTS: tuple[ActEffect, ...] = (
 # Every word of every effect, and those whose act loses what it is done to.
 ACT_EFFECT_WORDS: frozenset[str] = frozenset().union(*(e.words for e in EFFECTS))
 DESTROYING_WORDS: frozenset[str] = frozenset().union(*(e.words for e in EFFECTS if e.destroys))
+# The trash-emptying words (`cleanup`, `empty`): everyday words that name a loss only on a trash or a
+# version store, never in a script's own name (`cleanup.sh` cleans what it is given).
+TRASH_EMPTYING_WORDS: frozenset[str] = next(e.words for e in EFFECTS if e.name == "trash-emptied")
 _OBJECT_BOUND = {word: e.objects for e in EFFECTS if e.objects for word in e.words}
 # Words that count as a third subcommand word too (`doctl compute droplet-action power-cycle ID`): every
 # effect's but the tear-down's `down`, which deep in a line is more often a state (`ip link set … down`).
@@ -139,6 +155,11 @@ SYNC_OVERWRITES = _words("sql-sync sql:sync db-sync db:sync sync-db dbsync sqlsy
 # words that copy.
 COPY_ACTS = _words("cp copy")
 FORCE_OPTIONS = _words("-f --force --force=true -y")
+# Subcommands that write a managed state onto its target (dotfiles onto the home, a configuration onto a
+# host), and the long options that tell them to overwrite local changes without asking (not `-f`, which
+# for most of them names a file: `X apply -f manifest.yaml`).
+APPLY_ACTS = _words("apply")
+APPLY_FORCE_OPTIONS = _words("--force --force=true")
 # Options that give data an expiry (`bq update --expiration 3600`, `--default-table-expiration`): its rows
 # are deleted when it passes. Only with a subcommand that changes settings.
 EXPIRY_OPTION_STEMS = ("--expiration", "--expire", "--default-table-expiration",
@@ -172,6 +193,10 @@ def option_act(args: tuple[str, ...], positionals: tuple[str, ...]) -> str:
     first = {w.lower() for w in positionals[:2]}
     if first & COPY_ACTS and not FORCE_OPTIONS.isdisjoint(args):
         return "overwrite"
+    if first & APPLY_ACTS and not APPLY_FORCE_OPTIONS.isdisjoint(args):
+        # `chezmoi apply --force`, `X apply --force`: the managed state is written over whatever was changed
+        # by hand in the target since, without the prompt that would have shown each conflict
+        return "force-apply"
     if first & SETTING_ACTS:
         for arg in args:
             if arg.lower().split("=", 1)[0].startswith(EXPIRY_OPTION_STEMS):

@@ -37,6 +37,7 @@ from dongle.classify.act_effects import (
     DEEP_WORDS,
     DESTROYING_WORDS,
     SYNC_OVERWRITES,
+    TRASH_EMPTYING_WORDS,
     act_counts,
     disposable_data,
     effect_of,
@@ -3195,6 +3196,22 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             hits = [rule for rule in hits if rule.id != "cred.print-secret-variable"]
         if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
             hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+        if hits and facts.name == "git" and _own_dotfiles_history(facts) and any(
+                r.id == "git.tree-rewritten-in-home" for r in hits):
+            # `yadm reset --hard origin/main`: yadm's repository is the user's own dotfiles, made by them
+            # (`yadm clone`/`init`), and it tracks only the files they added; moved along its own history
+            # or its remote, the tracked dotfiles' local edits are lost (git.reset-hard's pause), no foreign
+            # tree is written over home
+            hits = [rule for rule in hits if rule.id != "git.tree-rewritten-in-home"]
+        if hits and any(r.id == "fs.core-file-overwrite" for r in hits) and _mount_entry_appended(facts):
+            # `echo 'UUID=… /mnt/media ext4 defaults,nofail 0 2' | sudo tee -a /etc/fstab`: every entry the
+            # table had stays, and the one added cannot stop the boot (`nofail`, `noauto`): a system file
+            # changed (fs.write-system's pause), not the boot taken away
+            hits = [rule for rule in hits if rule.id != "fs.core-file-overwrite"]
+        if hits and facts.name in _HOOK_INSTALLERS and _project_units_installed(facts):
+            # `cp systemd/backup.{service,timer} ~/.config/systemd/user/`: the project's own user units,
+            # reviewed with its code, installed where the user's manager runs them with the user's rights
+            hits = [rule for rule in hits if rule.id != "fs.write-shell-startup"]
         if hits and facts.written and _playbook_only_reads(facts):
             # `cat > /tmp/facts.yml <<EOF … debug: var=x EOF; ansible-playbook … /tmp/facts.yml`: the
             # playbook is in the line, and every task of it only gathers or prints
@@ -3302,7 +3319,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             f"tells `{inv.name}` to {word}{_effect_note(word)}: an act that loses, sends or sets off "
             "something, whatever the program [sys.act-named]"], rules=["sys.act-named"],
             safer="Run its dry-run or preview first, or say exactly what it will touch.")
-    elif facts.unknown and (target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
+    elif facts.unknown and facts.name not in _FLEET_RUNNERS and (
+            target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
         # `ctm run order CTMPROD …`, `./bin/rotate --env production`: a program nothing here knows, told
         # to do something that is not a read, on a target named for production
         part = _Part(DangerLevel.DESTRUCTIVE, risky=True, rules=["sys.unknown-program-production"], factors=[
@@ -3472,7 +3490,8 @@ def _act_named(facts: Facts) -> str:
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
     if facts.unknown and script:  # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does
         stem = posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower()
-        if {p for p in _ACT_PARTS.split(stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"}:
+        if {p for p in _ACT_PARTS.split(stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"} - (
+                TRASH_EMPTYING_WORDS):
             return stem  # (its stem: `destroy.sh` says destroy)
     if not facts.inv.args:
         return ""
@@ -3485,31 +3504,38 @@ def _act_named(facts: Facts) -> str:
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and loses_data(flag.split("=", 1)[0].lower()):
             return flag
-    if facts.name in _OPERAND_TOOLS or (
+    positionals, lowered = facts.parsed.positionals, facts.lowered_positionals
+    if facts.name in _SCRIPT_HOSTS and len(positionals) > 1 and _console_script(positionals[0]):
+        # `php occ user:delete jdoe`, `php bin/console app:purge-orders`: the interpreter runs a console
+        # script, and the words after the script are what the script is told (as for a program)
+        positionals, lowered = positionals[1:], lowered[1:]
+    elif facts.name in _OPERAND_TOOLS or (
             _THROWAWAY_DEVICES.get(facts.name, "-") in facts.lowered_positionals[:1]):
         return ""
-    if optioned := option_act(facts.inv.args, facts.lowered_positionals):
+    if optioned := option_act(facts.inv.args, lowered):
         return optioned  # `bq cp -f SRC DST` overwrites DST, `bq update --expiration 3600 T` deletes T later
-    for depth, word in enumerate(facts.parsed.positionals[:3]):
+    for depth, word in enumerate(positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
         if _java_option_value(facts.inv.args, word):
             continue  # `keytool -list -alias upload`: the value of a word-long option names a thing
-        if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in _ACT_PARTS.split(w)}:
+        if _CREATING & {p for w in lowered[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
+        if depth == 0 and parts == {"send"} and facts.name in _SNAPSHOT_STREAMERS:
+            break  # `zfs send -i a@1 a@2 | ssh b zfs recv …`: a snapshot written as a stream, a read
         # the third word counts only for a destruction (`dotnet ef database drop`)
         acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING | DEEP_WORDS)
         if acts & ACT_EFFECT_WORDS:
             # an effect's word counts on its object (a server rebuilt), a tear-down not for a compose tool
             # nor a migration tool's `down` (the migration-undo reading below judges it)
             acts = (acts - ACT_EFFECT_WORDS) | act_counts(
-                acts & ACT_EFFECT_WORDS, facts.lowered_positionals[:depth], facts.name)
+                acts & ACT_EFFECT_WORDS, (*lowered[:depth], *parts), facts.name)
             if acts == {"down"} and _migrates(facts, depth):
                 acts = set()
         if acts <= _CALLING_OFF and facts.name in _SCHEDULED_OUTAGES:
             break  # `reload cancel`, `shutdown cancel`: the outage scheduled earlier is called off
-        if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts,
+        if acts and not _regenerable_object((*lowered[:depth], *sorted(parts - acts)), acts,
                                             tuple(p for p in facts.parsed.positionals if "://" in p)):
             return word
         if depth < 2 and (word.lower() in _OUT_OF_CYCLE or ("force" in parts and parts & _FORCED_STARTS)):
@@ -3522,6 +3548,29 @@ def _act_named(facts: Facts) -> str:
             # is the developer's own schema work; alembic's offline `--sql` mode only prints the statements)
             return word
     return ""
+
+
+# Parallel shells: each is judged by the command it runs on every host (shell.effects' fleet reach), not
+# as an unknown program whose words act on the production hosts it names (`pdsh -w web[01-40].prod uptime`).
+_FLEET_RUNNERS = frozenset({"pssh", "parallel-ssh", "pssh.py", "pdsh", "clush", "mussh"})
+
+
+# Snapshot filesystems whose `send` writes a snapshot to standard output as a stream (a read of the pool):
+# where the stream goes is judged by what receives or stores it (`zfs recv -F` rolls the target back).
+_SNAPSHOT_STREAMERS = frozenset({"zfs", "btrfs"})
+
+
+# Interpreters that run a console script named as their first operand (Nextcloud's `occ`, Symfony's
+# `bin/console`, a project's `cli.py`): the script's own subcommand is the act.
+_SCRIPT_HOSTS = frozenset({"php", "python", "python3", "node", "ruby", "perl", "bun", "deno"})
+# A console script's name: a path or a file name with a script suffix, or a bare console name.
+_CONSOLE_SCRIPT = lazy_compile(r"(?:[\w.-]*/)*[\w.-]+\.(?:php|py|js|mjs|cjs|ts|rb|pl)|(?:[\w.-]*/)*"
+                               r"(?:occ|artisan|console|manage|cli|bin/[\w-]+)")
+
+
+def _console_script(word: str) -> bool:
+    """The interpreter's first operand is a console script (`occ`, `bin/console`, `tools/admin.py`)."""
+    return bool(_CONSOLE_SCRIPT.fullmatch(word))
 
 
 # Data-versioning tools whose `gc` prunes their local content cache, and the options that take it to the
@@ -3922,6 +3971,81 @@ def _project_hook_installed(facts: Facts) -> bool:
         # a symbolic link's target is read from the link's own directory
         info = facts.path(posixpath.normpath(posixpath.join(base, source)) if symbolic else source)
         if info.region not in ("project",) or "/.git/" in f"{info.path}/":
+            return False
+    return True
+
+
+# The mount tables, and the options that keep a missing or failing device from stopping the boot.
+_MOUNT_TABLES = frozenset({"/etc/fstab", "/etc/crypttab"})
+_BOOT_SAFE_OPTION = lazy_compile(r"(?:^|[\s,])(?:nofail|noauto)(?:$|[\s,])")
+
+
+def _mount_entry_appended(facts: Facts) -> bool:
+    """Lines appended (`tee -a`, `>>`) to a mount table, each one a comment or an entry whose options say
+    the boot goes on without it (`nofail`, `noauto`), written with text that is in the line."""
+    targets = [p.path or "" for p in facts.write_paths]
+    if not targets or not all(t in _MOUNT_TABLES for t in targets):
+        return False
+    appends = (facts.name == "tee" and ("-a" in facts.parsed.flags or "--append" in facts.parsed.flags)) or (
+        facts.redirect_paths and all(op == ">>" for op, _ in facts.redirect_paths))
+    text = _payload(facts) if appends else None
+    lines = [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
+    return bool(lines) and all(ln.startswith("#") or _BOOT_SAFE_OPTION.search(ln) for ln in lines)
+
+
+# The route a dotfile manager's git command is reached by (shell.implied_deletes: `yadm ARGS` is `git -C ~
+# ARGS`).
+_DOTFILES_GIT_ROUTES = frozenset({"yadm (git over home)"})
+# A source outside the repository's own history: a path, a URL, a bundle, what a fetch just brought.
+_FOREIGN_SOURCE = lazy_compile(r"[/~.$]|\w+://|\S*\.git$|\S*\.bundle$|fetch_head$", re.I)
+
+
+def _own_dotfiles_history(facts: Facts) -> bool:
+    """A dotfile manager's git (yadm) told to move the home's tracked files along its own history or its
+    remote's (`reset --hard origin/main`, `checkout HEAD~1 -- .zshrc`), not to a tree from elsewhere (a
+    path, a URL, FETCH_HEAD)."""
+    if not facts.inv.via or facts.inv.via[-1] not in _DOTFILES_GIT_ROUTES:
+        return False
+    args = facts.inv.args
+    # (the words after `--` are pathspecs, files of the home's tree, not where the tree comes from)
+    refs = args[:args.index("--")] if "--" in args else args
+    operands = [w for w in refs if not w.startswith("-") and w != "~"][1:]
+    if "--" in args and any(facts.path(w).sensitivity for w in args[args.index("--") + 1:]):
+        return False  # `yadm checkout -- ~/.claude/settings.json`: the agent's settings or a key put back
+    return not any(_FOREIGN_SOURCE.match(w) for w in operands)
+
+
+# A user unit's file name: what `systemctl --user` loads from ~/.config/systemd/user.
+_USER_UNIT_FILE = lazy_compile(r"[^/]+\.(?:service|timer|socket|path|target|mount)(?:\.\{[\w,]+\})?$|"
+                               r"[^/]+\.\{(?:service|timer|socket|path|target|mount)(?:,(?:service|timer|socket|"
+                               r"path|target|mount))*\}$")
+_USER_UNIT_DIR = "/.config/systemd/user"
+
+
+def _project_units_installed(facts: Facts) -> bool:
+    """`cp systemd/restic-backup.{service,timer} ~/.config/systemd/user/`, `install -m 644
+    deploy/dev-api.service ~/.config/systemd/user/`: unit files of the working tree (reviewed with the
+    project's code, as its git hooks are) copied into the user's own unit directory, where they run with
+    the user's rights and nothing more. A unit copied from outside the working tree (a download in /tmp,
+    another checkout) is not the project's and keeps its pause, as does a link (the unit would follow
+    whatever the link's target becomes) and a drop-in directory (`*.service.d/`) that changes another unit."""
+    if facts.name == "ln":
+        return False
+    operands = [w for w in facts.parsed.positionals if not w.startswith("-")]
+    if facts.name == "install":
+        operands = [w for w in operands if not w.isdigit()]
+    if len(operands) < 2:
+        return False
+    *sources, target = operands
+    place = facts.path(target)
+    where = (place.path or "").rstrip("/")
+    home_units = facts.home.rstrip("/") + _USER_UNIT_DIR
+    unit_file = posixpath.dirname(where) == home_units and _USER_UNIT_FILE.search(where)
+    if not (where == home_units or unit_file):
+        return False
+    for source in sources:
+        info = facts.path(source)
+        if info.region != "project" or not _USER_UNIT_FILE.search(source):
             return False
     return True
 

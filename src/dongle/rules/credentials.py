@@ -885,13 +885,22 @@ RULES = [
                     "secretsmanager rotate-secret", "secretsmanager update-secret-version-stage",
                     "secretsmanager delete-secret", "secretsmanager create-secret", "ssm put-parameter",
                     "ssm delete-parameter", "secrets versions add", "secrets versions destroy",
+                    "secrets versions disable", "keyvault secret set-attributes",
                     "secrets delete", "secrets create", "keyvault secret set", "keyvault secret delete",
                     "secrets set", "secrets unset", "secrets delete", "secrets upload", "config:set",
                     "config:unset", "config:add", "config:remove", "env add", "env rm", "env remove",
                     "env:set", "env:unset", "variables set", "variables delete"),
+            # a vault path under a development environment (`secret/dev/maya/checkout`, `-mount=secret
+            # dev/api`) holds what only developers' machines read: its versions are kept, and nothing live
+            # authenticates with it (staging's and production's paths keep the pause)
+            "words_none": ("secret/dev/*", "secret/development/*", "secret/local/*", "secret/sandbox/*",
+                           "kv/dev/*", "kv/development/*", "dev/*", "development/*"),
         },
         "examples": {
             "match": ['gh secret set STRIPE_SECRET_KEY --body "$STRIPE_SECRET_KEY" --repo lee/shop',
+                      "gcloud secrets versions disable 3 --secret=orders-db-password --project acme-prod",
+                      "vault kv put secret/prod/dev-portal/api token=abc",
+                      "gh secret set DEPLOY_KEY --body-file /dev/stdin --env production",
                       "gh secret set NPM_TOKEN < .npm-token",
                       'vault kv put secret/staging/orders/db password="$(openssl rand -base64 24)"',
                       "gcloud secrets delete old-sendgrid-key --project acme-prod --quiet",
@@ -899,6 +908,8 @@ RULES = [
                       "heroku config:set API_KEY=x -a shop",
                       "aws secretsmanager rotate-secret --secret-id prod/db/master"],
             "no_match": ["gh secret list",
+                         "vault kv put secret/dev/ana/orders DATABASE_URL=postgres://localhost/orders_dev",
+                         "vault kv put -mount=secret dev/api LOG_LEVEL=debug",
                          "aws secretsmanager describe-secret --secret-id prod/db/master",
                          "vault kv get secret/staging/orders/db",
                          "gcloud secrets versions access latest --secret=dev-db-password",

@@ -459,6 +459,58 @@ RULES = [
         },
     },
     {
+        # one session ended by its number on a production database: a live client's transaction is rolled
+        # back and its connection drops (on the developer's own database it is their stuck query, a go)
+        "id": "db.session-terminated-production",
+        "level": "destructive",
+        "reason": "ends a client's session on a production database: its open transaction is rolled back "
+        "and the connection drops",
+        "safer": "Cancel its query first (`pg_cancel_backend(pid)`), after checking whose session it is.",
+        "recovery": "The client reconnects; work in its rolled-back transaction must be redone.",
+        "match": {"cmd": _CLIENTS, "sql": ("terminate_one",), "production": True},
+        "examples": {
+            "match": ["psql -h billing-prod.db.acme.io -d billing -c 'SELECT pg_terminate_backend(4411)'",
+                      "mysql -h mysql-prod-02 -e 'KILL 9182'"],
+            "no_match": ["psql -c 'SELECT pg_terminate_backend(48213)'", "mysql -e 'KILL 48213'",
+                         "psql -h billing-prod.db.acme.io -c 'SELECT pid, state FROM pg_stat_activity'"],
+        },
+    },
+    {
+        # a table rewritten online (pg_repack, a full VACUUM, mysqlcheck --optimize): a copy of the table is
+        # built and swapped in under locks while the application runs, with twice its space on disk
+        "id": "db.table-rewrite-production",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "rewrites tables of a production database in place (pg_repack, VACUUM FULL, an optimize): "
+        "the table is copied and swapped under locks while the application runs, and needs twice its "
+        "space",
+        "safer": "Run it with --dry-run first, at a quiet hour, with the disk space checked.",
+        "recovery": "Cancel it (its temporary copy is dropped); a finished rewrite needs nothing undone.",
+        "match": {"cmd": ("pg_repack", "clusterdb", "mysqloptimize"), "production": True,
+                  "words_none": ("--dry-run", "-N", "--help")},
+        "examples": {"match": ["pg_repack -h orders-prod.db.acme.io -d orders --table public.events",
+                               "clusterdb -h pg-prod-1 -d shop"],
+                     "no_match": ["pg_repack --dry-run -h orders-prod.db.acme.io -d orders -t events",
+                                  "pg_repack -h localhost -d orders_dev --table events"]},
+    },
+    {
+        # the same rewrite asked of the everyday maintenance clients: a FULL vacuum, an OPTIMIZE TABLE
+        "id": "db.table-rewrite-production-full",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "rewrites tables of a production database in place (VACUUM FULL, OPTIMIZE TABLE): each "
+        "table is locked while it is copied, and needs twice its space",
+        "safer": "Use pg_repack or an online tool at a quiet hour, with the disk space checked.",
+        "recovery": "Cancel it (its temporary copy is dropped); a finished rewrite needs nothing undone.",
+        "match": {"cmd": ("vacuumdb", "mysqlcheck"), "production": True,
+                  "words_any": ("--full", "-f", "--optimize", "-o"), "words_none": ("--help",)},
+        "examples": {"match": ["vacuumdb --full -h pg-prod-1 -d shop",
+                               "mysqlcheck --optimize -h mysql-prod-01 shop orders"],
+                     "no_match": ["vacuumdb --analyze-only -h pg-prod-1 -d shop",
+                                  "vacuumdb --full -d app_dev",
+                                  "mysqlcheck --check -h mysql-prod-01 shop"]},
+    },
+    {
         # `SET GLOBAL read_only=OFF`, `ALTER SYSTEM SET …`: the whole server's behaviour changes (a
         # replica made writable, durability or limits changed) for every client
         "id": "db.server-setting",

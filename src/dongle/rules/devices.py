@@ -20,6 +20,11 @@ What a statement does decides, not which vendor spells it:
 """
 
 _REMOTE = {"remote": True}
+# RouterOS's top-level menus (`/ip …`, `/interface …`): a statement is the menu's path, then its verb.
+_ROUTEROS_MENUS = ("ip", "ipv6", "interface", "routing", "queue", "user", "ppp", "snmp", "certificate",
+                   "radius", "mpls", "caps-man", "file", "tool")
+# written as RouterOS writes them, from the root (`/ip`): Linux's own `ip route add` is not one
+_ROUTEROS_PATHS = tuple(f"/{menu}" for menu in _ROUTEROS_MENUS)
 # Each rule knows one statement of these words, not a program: every other use of them stays judged by
 # the generic argument model (`extends_generic`).
 
@@ -104,6 +109,49 @@ RULES = [
             "no_match": ["ssh admin@pan-edge-2 'configure ; delete rulebase security rules old-ftp ; commit'",
                          "ssh admin@srx-1 'configure ; delete interfaces ge-0/0/7 unit 0 ; commit'",
                          "delete rulebase"],
+        },
+    },
+    {
+        # RouterOS: a menu path and a verb (`/ip firewall filter remove [find]`); `[find]` with no `where`
+        # selects every entry of the menu, so every firewall rule, address or route of it goes at once
+        "id": "devices.menu-emptied",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes every entry of a RouterOS menu (`/ip firewall filter remove [find]`): every "
+        "firewall rule, address, route or user of it at once, and the router filters or forwards nothing "
+        "it did before",
+        "safer": "Remove the one entry (`remove [find where comment=\"old-rule\"]`, `remove numbers=7`) "
+        "after `print`, with an `/export` saved first.",
+        "recovery": "Import the saved `/export` or restore a backup (`/system backup load`).",
+        "match": {"cmd": _ROUTEROS_MENUS, **_REMOTE, "words_any": _ROUTEROS_PATHS,
+                  "words_also": ("remove",), "args_any": ("[[]find]",)},
+        "examples": {
+            "match": ["ssh admin@10.0.0.1 '/ip firewall filter remove [find]'",
+                      "ssh admin@mt-branch '/ip address remove [find]'"],
+            "no_match": ["ssh admin@10.0.0.1 '/ip firewall filter remove [find where comment=\"tmp\"]'",
+                         "ssh admin@10.0.0.1 '/ip firewall filter print'"],
+        },
+    },
+    {
+        # RouterOS: any other change to a menu (`add`, `set`, `remove` of named entries, `disable`) is a
+        # change to the running router, as a Cisco `conf t` is
+        "id": "devices.menu-changed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "changes a RouterOS router's running configuration (an entry added, set, removed or "
+        "disabled): the device that carries the network changes while it runs",
+        "safer": "Save an `/export` first and use Safe Mode, so a lost connection rolls the change back.",
+        "recovery": "Undo the entry or import the saved `/export`.",
+        "match": {"cmd": _ROUTEROS_MENUS, **_REMOTE, "words_any": _ROUTEROS_PATHS,
+                  "words_also": ("add", "set", "remove", "disable", "enable", "unset", "move", "reset")},
+        "examples": {
+            "match": ["ssh admin@10.0.0.1 '/ip firewall filter remove [find where comment=\"tmp\"]'",
+                      "ssh admin@mt-hq '/ip firewall nat add chain=dstnat dst-port=22 action=dst-nat "
+                      "to-addresses=192.168.88.20'"],
+            "no_match": ["ssh admin@10.0.0.1 '/ip firewall filter print'",
+                         "ssh admin@mt-hq '/interface print stats'",
+                         "ssh web1 'sudo ip route add 10.0.0.0/8 via 10.1.1.1'"],
         },
     },
     {

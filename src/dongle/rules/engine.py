@@ -37,6 +37,7 @@ from dongle.rules.facts import (
     interpreter_family,
     is_local_host,
     is_public_ip,
+    own_network_target,
     prints_app_environment,
     untrusted_host,
     url_host,
@@ -769,7 +770,7 @@ _OWNER_SPLIT = re.compile(r"[:.]")
 
 def _host_kind(kind: str) -> str:
     """A `hosts` or `feeder_hosts` value, checked at load rather than when a rule first runs."""
-    if kind not in ("external", "untrusted", "public_ip"):
+    if kind not in ("external", "untrusted", "public_ip", "beyond_own_network"):
         raise RuleError(f"unknown hosts condition {kind!r}")
     return kind
 
@@ -1106,6 +1107,11 @@ def _hosts_match(facts: Facts, kind: str) -> bool:
         return unknown or any(not is_local_host(h) for h in hosts)
     if kind == "public_ip":  # a bare public address: a host nobody vouches for, whatever the scheme
         return any(map(is_public_ip, hosts))
+    if kind == "beyond_own_network":
+        # a scan's targets (its operands): one that is not a private or loopback address or range, or
+        # none readable (a name, a variable, a file of targets), is a network nobody here vouches for
+        targets = [w for w in facts.parsed.positionals if not w.startswith("-")]
+        return not targets or not all(map(own_network_target, targets))
     if kind == "untrusted":
         return any(map(untrusted_host, hosts)) or any(
             w.startswith("http://") and not is_local_host(url_host(w) or "") for w in facts.inv.args

@@ -429,6 +429,18 @@ def is_public_ip(host: str) -> bool:
     return is_raw_ip(host) and not _PRIVATE_IPV4.match(host)
 
 
+# An address or range of the organisation's own network: loopback, the private ranges, link-local, with
+# an optional prefix length or nmap's octet ranges (`192.168.1.0/24`, `10.0.0.1-254`).
+_OWN_NETWORK_TARGET = lazy_compile(
+    r"^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)[\d.\-,*]*(?:/\d{1,2})?$|"
+    r"^(?:localhost|::1)$")
+
+
+def own_network_target(word: str) -> bool:
+    """A scan target on the user's own network (a private or loopback address or range)."""
+    return bool(_OWN_NETWORK_TARGET.match(word))
+
+
 # --- programs netcat and socat run for a peer ---
 
 _SOCKET_EXEC_OPTIONS = frozenset({"-e", "-c", "--exec", "--sh-exec"})
@@ -485,6 +497,10 @@ _SQL_EFFECTS = (
      # (by a column over pg_stat_activity: every session the filter picks; one literal pid or a
      # `KILL 48213` of one's own stuck query is a scoped act)
      re.compile(r"\bpg_terminate_backend\s*\(\s*[a-z_]")),
+    # one session ended by its number (`pg_terminate_backend(48812)`, MySQL's `KILL 48812`): a scoped act,
+    # the developer's own stuck query on their database, one live client cut off on production's
+    ("terminate_one", re.compile(r"\bpg_terminate_backend\s*\(\s*\d|"
+                                 r"^\s*kill\s+(?:connection\s+)?\d+\s*;?\s*$")),
     ("server_setting", re.compile(r"\bset\s+(?:global|persist)\b|\balter\s+system\s+set\b")),
     # the server's change log deleted: point-in-time recovery past it and replicas behind it are lost
     ("purge_logs", re.compile(r"\bpurge\s+(?:binary|master)\s+logs\b|\breset\s+(?:master|binary\s+logs)\b")),
@@ -550,6 +566,12 @@ _MONGO_EFFECTS = (
     ("delete_all", re.compile(r"\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)")),
     ("update_all", re.compile(r"\.updateMany\s*\(\s*\{\s*\}")),
 )
+# Redis settings that decide where the server writes files or who may talk to it: `CONFIG SET dir
+# /root/.ssh` with `dbfilename authorized_keys` is the classic write-anywhere takeover, an empty
+# `requirepass` or `protected-mode no` opens the server to anyone.
+_REDIS_SECURITY_SETTINGS = frozenset({"dir", "dbfilename", "logfile", "requirepass", "protected-mode",
+                                      "masterauth", "aclfile", "unixsocket", "enable-debug-command",
+                                      "enable-module-command", "rename-command"})
 _REDIS_EFFECTS = {
     "flushall": "drop_database",
     "flushdb": "drop_database",
@@ -1553,6 +1575,13 @@ class Facts:
                 return frozenset({"delete_sessions" if kind in _SESSION_KINDS else "delete_all"})
             if [p.lower() for p in positionals[:2]] in (["config", "get"], ["config", "help"]):
                 return frozenset()  # reading the configuration changes nothing
+            if [p.lower() for p in positionals[:2]] in (["config", "set"], ["config", "resetstat"],
+                                                         ["config", "rewrite"]) and not (
+                    len(positionals) > 2 and positionals[2].lower() in _REDIS_SECURITY_SETTINGS):
+                # a tuning setting (`maxmemory-policy`, `save`, `appendonly`): the server's behaviour for its
+                # clients changes until it is set back, as `SET GLOBAL` does; only the settings that move
+                # where it writes or who may connect (`dir`, `dbfilename`, `requirepass`) hand over the host
+                return frozenset({"server_setting"})
             return (
                 frozenset({_REDIS_EFFECTS[positionals[0].lower()]})
                 if (positionals and positionals[0].lower() in _REDIS_EFFECTS)

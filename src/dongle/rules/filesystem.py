@@ -130,6 +130,9 @@ COMMANDS = {
 }
 
 SAFE_COMMANDS = (
+    # a metadata reader whose writes keep `NAME_original` copies unless told not to (its in-place writes
+    # are fs.originals-metadata-overwritten)
+    "exiftool",
     "ls",
     "ll",
     "dir",
@@ -435,6 +438,13 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
 _DEVICE_READS = ("luksDump", "luksdump", "status", "isLuks", "isluks", "luksUUID", "luksuuid", "tcryptDump",
                  "bitlkDump", "fvault2Dump", "benchmark", "list", "iostat", "get", "history", "--no-act",
                  "--help", "--version")
+# Words that make a device tool open, close, resize or manage who may reach a device without rewriting its
+# data: a LUKS volume opened or closed, a key slot added, changed or removed (fs.luks-key-removed pauses
+# the removal), its header backed up; a pool's disk brought online or offline, detached (sys.array-member-
+# out pauses), its errors cleared, the pool scrubbed, imported or exported.
+_DEVICE_KEPT = ("open", "luksopen", "close", "luksclose", "luksaddkey", "lukschangekey",
+                "lukskillslot", "luksremovekey", "luksheaderbackup", "resize", "refresh", "online", "offline",
+                "detach", "clear", "scrub", "import", "export")
 # nvme-cli's reports (they read the controller and its logs) and the subcommands that destroy what the
 # drive holds.
 _NVME_READS = ("list", "list-subsys", "list-ns", "list-ctrl", "smart-log", "id-ctrl", "id-ns",
@@ -513,6 +523,11 @@ _TOOLKIT_DIRS = ("*sdk*", "*toolchain*", "*jdk*", "jre*", "go", "golang", "flutt
                  "gcc-arm*", "arm-gnu-*", "platform-tools", "cmdline-tools", "jetbrains-toolbox*")
 # scratch: the cluster's /tmp, and a user's own tmp under their HDFS home
 _HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*", "/user/*/tmp/*", "hdfs://*/user/*/tmp/*")
+
+# Where the user's own files are that the project does not hold: the home and its folders, mounted and
+# system places (a NAS share under /mnt), the root.
+_USERS_ORIGINALS = ("home", "home_data", "system", "outside", "root")
+
 
 RULES = [
     {
@@ -1465,7 +1480,7 @@ RULES = [
             "targets": {"region": "device"},
             # the same tools told only to read what is on the device (a LUKS header, a pool's state,
             # which signatures wipefs would remove) change nothing
-            "words_none": _DEVICE_READS,
+            "words_none": (*_DEVICE_READS, *_DEVICE_KEPT),
         },
         "examples": {
             "match": [
@@ -1473,11 +1488,33 @@ RULES = [
                 "shred -n 3 -z /dev/sda",
                 "sudo cryptsetup luksFormat /dev/sdb1",
                 "sudo mkfs.vfat -F 32 -n BOOT /dev/nvme0n1p1",
+                "sudo cryptsetup luksErase /dev/sdb2",
+                "sudo zpool create tank mirror /dev/sdb /dev/sdc",
             ],
             "no_match": ["mkfs.btrfs -f tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
                          "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
-                         "sudo zpool status tank /dev/sdb"],
+                         "sudo zpool status tank /dev/sdb", "sudo cryptsetup open /dev/sdb1 backup",
+                         "sudo cryptsetup luksAddKey /dev/nvme0n1p3", "sudo zpool online tank /dev/sdc",
+                         "sudo cryptsetup luksKillSlot /dev/nvme0n1p3 1"],
         },
+    },
+    {
+        # one key slot of several removed: the volume stays readable through the others, unless it was
+        # the last one (or the only one whose passphrase anyone knows), when the data is gone for good
+        "id": "fs.luks-key-removed",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "removes a key slot of an encrypted volume: if it was the last one anyone can open, the "
+        "data on the volume can never be read again",
+        "safer": "Check the remaining slots first (`cryptsetup luksDump`) and open the volume with the key "
+        "that stays, and keep a header backup (`luksHeaderBackup`).",
+        "recovery": "Restore the LUKS header from a backup taken before; without one, none.",
+        "match": {"cmd": ("cryptsetup",), "words_any": ("lukskillslot", "luksremovekey"),
+                  "words_none": ("luksdump", "--help")},
+        "examples": {"match": ["sudo cryptsetup luksKillSlot /dev/nvme0n1p3 1",
+                               "sudo cryptsetup luksRemoveKey /dev/sda2"],
+                     "no_match": ["sudo cryptsetup luksAddKey /dev/sda2",
+                                  "sudo cryptsetup luksDump /dev/sda2"]},
     },
     {
         # fs.format-device for mke2fs under its names, which -n turns into a preview: it prints the layout it
@@ -1817,6 +1854,90 @@ RULES = [
                   "flags_all": (("-P", "--absolute-names"), ("-x", "--extract", "--get"))},
         "examples": {"match": ["sudo tar -xPf /tmp/update.tar", "tar --extract --absolute-names -f a.tar"],
                      "no_match": ["tar -tPf /tmp/update.tar", "tar -xf release.tar"]},
+    },
+    # --- the user's originals rewritten in place ----------------------------------------------------
+    # Batch image and metadata tools that, told so, write their result over the files they read: photos
+    # shrunk or recompressed (a lossy change), their metadata stripped. Over the project's own files that
+    # is a build step (go); over the user's files outside it (~/Pictures, a NAS share) the originals are
+    # gone, with no copy kept. Without the in-place option the same tools write new files (mogrify -path,
+    # exiftool's `_original` backups) and nothing is lost.
+    {
+        "id": "fs.originals-rewritten",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "rewrites the user's own files outside the project in place (images resized or "
+        "recompressed, metadata stripped) with no copy of the originals kept",
+        "safer": "Write the results elsewhere (`mogrify -path out/`, `exiftool -o out/`), or back the "
+        "originals up first.",
+        "recovery": "Restore the originals from a backup; a lossy rewrite cannot be undone from the file.",
+        "match": {"cmd": ("mogrify", "magick"), "words_any": ("mogrify",),
+                  "words_none": ("-path", "-help", "-version"),
+                  "targets": {"region": _USERS_ORIGINALS}},
+        "examples": {"match": ["magick mogrify -resize 50% -quality 70 ~/Pictures/2019/*.jpg",
+                               "mogrify -strip -quality 60 /mnt/photos/2018/*.jpg",
+                               "mogrify -format jpg -quality 50 ~/Pictures/scans/*.png"],
+                     "no_match": ["magick mogrify -path thumbs -resize 400x400 originals/*.jpg",
+                                  "mogrify -resize 800x build/img/*.jpg",
+                                  "mogrify -path ~/Pictures/small -resize 50% ~/Pictures/2019/*.jpg"]},
+    },
+    {
+        # exiftool keeps `NAME_original` beside every file it writes unless told not to; its reads (-csv,
+        # -json, tags printed) change nothing, so it is a known reader
+        "id": "fs.originals-metadata-overwritten",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "rewrites the metadata of the user's own files outside the project in place, without the "
+        "backup copies the tool keeps by default",
+        "safer": "Drop -overwrite_original (exiftool keeps NAME_original copies), or work on copies.",
+        "recovery": "Restore the files from a backup; the stripped or changed tags are gone.",
+        "match": {"cmd": ("exiftool",),
+                  "words_any": ("-overwrite_original", "-overwrite_original_in_place", "-delete_original",
+                                "-delete_original!"),
+                  "targets": {"region": _USERS_ORIGINALS}},
+        "examples": {"match": ["exiftool -overwrite_original -all= -r ~/Pictures/",
+                               "exiftool -overwrite_original -gps:all= /mnt/nas/photos/2020",
+                               "exiftool -delete_original! -r ~/Pictures/import"],
+                     "no_match": ["exiftool -r -csv -DateTimeOriginal ~/Pictures/2023",
+                                  "exiftool -overwrite_original -all= dist/images/",
+                                  "exiftool -all= -r ~/Pictures/"]},
+    },
+    {
+        # a JPEG optimiser writes over its inputs unless told a destination: with a quality cap (`-m`,
+        # `--size`) the recompression is lossy, with `-s` the metadata is stripped
+        "id": "fs.originals-recompressed",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "recompresses or strips the user's own images outside the project in place: the "
+        "originals' quality or metadata is gone",
+        "safer": "Write the results to another directory (`jpegoptim -d out/`).",
+        "recovery": "Restore the originals from a backup.",
+        "match": {"cmd": ("jpegoptim",),
+                  "words_any": ("-m*", "--max", "--max=*", "--size", "--size=*", "-s", "--strip-all"),
+                  "words_none": ("-d", "--dest", "--dest=*", "-n", "--noaction", "--stdout"),
+                  "targets": {"region": _USERS_ORIGINALS}},
+        "examples": {"match": ["jpegoptim -m60 ~/Pictures/2017/*.jpg",
+                               "jpegoptim --size=200k /mnt/photos/2016/*.jpg"],
+                     "no_match": ["jpegoptim -m60 -d out/ ~/Pictures/2017/*.jpg",
+                                  "jpegoptim -m70 static/img/*.jpg",
+                                  "jpegoptim --noaction -m60 ~/Pictures/a.jpg"]},
+    },
+    {
+        # pngquant writes `NAME-fs8.png` beside its input unless given the input's own suffix
+        "id": "fs.originals-requantized",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "re-quantizes the user's own PNG images outside the project over the originals (a lossy "
+        "palette reduction)",
+        "safer": "Let pngquant write `-fs8.png` copies (drop --ext .png), then compare.",
+        "recovery": "Restore the originals from a backup.",
+        "match": {"cmd": ("pngquant",), "words_any": ("--ext",), "words_also": (".png",),
+                  "targets": {"region": _USERS_ORIGINALS}},
+        "examples": {"match": ["pngquant --ext .png --force 64 ~/Pictures/screens/*.png"],
+                     "no_match": ["pngquant 64 ~/Pictures/screens/*.png",
+                                  "pngquant --ext .png --force 64 assets/icons/*.png"]},
     },
     {
         "id": "fs.raid-erase",

@@ -84,6 +84,15 @@ _LOCAL_STORE_PORTS = ("9200", "9201", "5984", "8086", "8983", "6333", "8123")
 _ACCOUNT_LEVEL = ("zones", "accounts", "organizations", "projects", "domains", "workspaces", "tenants",
                   "clusters", "databases", "vhosts")
 COMMANDS = {
+    # the fleet runners: their options' values (a host file, the login user `-l deploy`) are not operands
+    # naming an act; the command they run is judged as a nested command (shell.effects' fleet specs)
+    ("pssh", "parallel-ssh", "pssh.py"): {"values": ("-h", "--hosts", "-H", "--host", "-l", "--user", "-p",
+                                                    "--par", "-o", "--outdir", "-e", "--errdir", "-t",
+                                                    "--timeout", "-O", "--option", "-x", "--extra-args",
+                                                    "-X", "--extra-arg")},
+    ("pdsh",): {"values": tuple(f"-{c}" for c in "wxgXlRfturNdsbSh")},
+    ("clush",): {"values": (*(f"-{c}" for c in "wxgXlftuRoO"), "--group", "--user", "--fanout")},
+    ("mussh",): {"values": tuple(f"-{c}" for c in "hHlLmtC")},
     ("tcpdump",): {"values": ("-i", "-w", "-r", "-c", "-s", "-C", "-G", "-W", "-E", "-y", "-z", "-Z", "-F",
                               "-B", "-T", "-j", "-M", "-V")},
     ("code-server", "openvscode-server"): {"values": ("--auth", "--bind-addr", "--port", "--host")},
@@ -326,6 +335,22 @@ _SERIES_DELETES = ("*://*/api/v1/admin/tsdb/delete_series*", "*:[0-9]*/api/v1/ad
 _EVERY_SERIES = tuple(f"*=~{q}.{r}{q}*" for q in ('"', "'", "") for r in ("+", "*"))
 
 RULES = [
+    {
+        # a port mapping asked of the router over UPnP IGD or NAT-PMP: the service behind it is reachable
+        # from the whole internet (scanned within minutes), with no firewall rule anyone reviewed
+        "id": "net.router-port-opened",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "asks the router to forward a port from the internet to a machine of the network (UPnP or "
+        "NAT-PMP): the service behind it is reachable, and scanned, by anyone",
+        "safer": "Reach it over a VPN (WireGuard, Tailscale) instead, or open the port in the router's own "
+        "configuration with its firewall rules.",
+        "recovery": "Delete the mapping (`upnpc -d PORT PROTO`) and check the service's logs for visitors.",
+        "match": {"cmd": ("upnpc", "natpmpc"), "words_any": ("-a", "-r", "-n")},
+        "examples": {"match": ["upnpc -a 192.168.1.50 3389 3389 TCP", "upnpc -e web -a 10.0.0.8 80 8080 tcp",
+                               "natpmpc -a 22 22 tcp 3600", "upnpc -r 8096 tcp"],
+                     "no_match": ["upnpc -l", "upnpc -d 3389 TCP", "natpmpc"]},
+    },
     {
         # thousands of requests a second at a site others use is an outage made on purpose, whatever
         # the program: its customers wait behind the load, and autoscaling bills for it
@@ -1088,10 +1113,29 @@ RULES = [
         "not own it is an attack, and intrusion detection will flag it",
         "safer": "Scan only a host you own (`nmap -p 8080 localhost`), with written permission for more.",
         "recovery": "Tell the network's owner; stop the scan.",
+        # (a ping sweep, `-sn`, probes no port: its own rule below)
         "match": {"cmd": ("nmap", "masscan", "zmap", "rustscan", "unicornscan"),
-                  "words_none": ("localhost", "127.0.0.1", "::1", "--help", "-h", "-V", "--version")},
-        "examples": {"match": ["nmap -sV -T4 10.0.0.0/16", "masscan -p1-65535 203.0.113.0/24"],
-                     "no_match": ["nmap -p 5432 localhost", "nmap --version"]},
+                  "words_none": ("localhost", "127.0.0.1", "::1", "--help", "-h", "-V", "--version", "-sn",
+                                 "-sp")},
+        "examples": {"match": ["nmap -sV -T4 10.0.0.0/16", "masscan -p1-65535 203.0.113.0/24",
+                               "nmap -sS -p- 192.168.1.0/24"],
+                     "no_match": ["nmap -p 5432 localhost", "nmap --version", "nmap -sn 192.168.1.0/24"]},
+    },
+    {
+        # host discovery only (`nmap -sn`: which addresses answer, no port probed) is an inventory of the
+        # user's own network when every target is a private or loopback range; of anyone else's network
+        # it is the first step of an attack
+        "id": "net.ping-sweep-outside",
+        "level": "destructive",
+        "reason": "sweeps an address range outside the user's own private network for live hosts: on "
+        "networks the user does not own it is reconnaissance, and intrusion detection will flag it",
+        "safer": "Sweep only your own network's private range (`nmap -sn 192.168.1.0/24`).",
+        "recovery": "Tell the network's owner; stop the scan.",
+        "match": {"cmd": ("nmap",), "words_any": ("-sn", "-sp"), "hosts": "beyond_own_network"},
+        "examples": {"match": ["nmap -sn 203.0.113.0/24", "nmap -sn scanme.example.org",
+                               "nmap -sn -iL targets.txt"],
+                     "no_match": ["nmap -sn 192.168.1.0/24", "nmap -sn 10.0.0.1-254",
+                                  "nmap -sP 172.16.0.0/24"]},
     },
     {
         # a proxy in transparent (or WireGuard, or local-capture) mode takes traffic its clients never chose

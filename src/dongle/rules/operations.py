@@ -121,6 +121,50 @@ RULES = [
                                   "pulsar-admin topics stats persistent://acme/billing/invoices"]},
     },
     {
+        # a pull that acknowledges what it reads, or a task that moves a dead-letter queue's messages back
+        # to their source: the messages leave the queue the live consumers read (they never see them, or
+        # see them again at once); a pull without an acknowledgement only looks (the messages come back)
+        "id": "ops.messages-consumed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "takes messages off a live queue or subscription (a pull that acknowledges them, a "
+        "dead-letter redrive): the real consumers never see them, or get them all again at once",
+        "safer": "Pull without acknowledging (the messages return after their visibility timeout), or "
+        "redrive on staging first and watch the consumers.",
+        "recovery": "Publish the taken messages again from what was printed; a redrive cannot be undone.",
+        "match": {"cmd": ("gcloud", "aws"),
+                  "words_any": ("--auto-ack", "start-message-move-task", "ack"),
+                  "words_none": _NOT_LIVE},
+        "examples": {"match": ["gcloud pubsub subscriptions pull orders-sub --auto-ack --limit=50 "
+                               "--project acme-prod",
+                               "aws sqs start-message-move-task --source-arn "
+                               "arn:aws:sqs:eu-west-1:1234:payments-dlq",
+                               "gcloud pubsub subscriptions ack orders-sub --ack-ids=1 --project acme-prod"],
+                     "no_match": ["gcloud pubsub subscriptions pull orders-sub --limit=5 --project acme-prod",
+                                  "aws sqs receive-message --queue-url https://sqs.eu-west-1.amazonaws.com/1/q",
+                                  "aws sqs list-message-move-tasks --source-arn arn:aws:sqs:eu-west-1:1:dlq",
+                                  "gcloud pubsub subscriptions pull dev-sub --auto-ack --project acme-dev"]},
+    },
+    {
+        # DNS as code: the tools plan by default and change the provider's live zones only when told to
+        # (`dnscontrol push`, `octodns-sync --doit`); the plan (`preview`, no --doit) changes nothing
+        "id": "ops.dns-config-pushed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "pushes a DNS configuration to the provider's live zones: every record that differs is "
+        "created, changed or deleted for everyone who resolves those names",
+        "safer": "Read the plan first (`dnscontrol preview`, `octodns-sync` without --doit).",
+        "recovery": "Revert the configuration and push again; resolvers keep the new answers until their "
+        "TTL runs out.",
+        "match": {"cmd": ("dnscontrol", "octodns-sync"), "words_any": ("push", "--doit"),
+                  "words_none": ("preview", "--help")},
+        "examples": {"match": ["dnscontrol push", "dnscontrol push --domains shop.example",
+                               "octodns-sync --config-file=config/live.yaml --doit",
+                               "octodns-sync --config-file config/prod.yaml --doit zone.example."],
+                     "no_match": ["dnscontrol preview", "octodns-sync --config-file=config/live.yaml",
+                                  "dnscontrol check"]},
+    },
+    {
         # the messages stay in the topic: moving the position again undoes the move, while what the
         # consumers already did twice (or skipped) stays done
         "id": "ops.consumer-position-moved",
@@ -268,6 +312,22 @@ RULES = [
                                "--data '{\"purge_everything\":true}'"],
                      "no_match": ["curl -X POST https://api.cloudflare.com/client/v4/zones/Z/purge_cache "
                                   "--data '{\"files\":[\"https://acme.io/app.js\"]}'"]},
+    },
+    {
+        # the same whole-cache purge through a CDN's own CLI (`fastly purge --all`): cached copies of what
+        # the origin serves, fetched again on the next requests (a pause for the origin's load, not a loss)
+        "id": "ops.cdn-cli-purged-everything",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "purges a CDN service's whole cache: every request goes to the origin until the cache "
+        "refills",
+        "safer": "Purge the URLs or surrogate keys that changed (`fastly purge --key …`).",
+        "recovery": "None needed once the cache refills; watch the origin's load meanwhile.",
+        "match": {"cmd": ("fastly",), "sub": ("purge",), "words_any": ("--all", "-a")},
+        "examples": {"match": ["fastly purge --all --service-id SU1Z0isxPaozGVKXdv0eY",
+                               "fastly purge --all -s SU1Z0isxPaozGVKXdv0eY"],
+                     "no_match": ["fastly purge --key product-123 --service-id SU1Z0isxPaozGVKXdv0eY",
+                                  "fastly purge --url https://www.example.com/app.js"]},
     },
     {
         # a namespace holds every workflow, its history and schedules: deleting it ends them all

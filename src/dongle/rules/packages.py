@@ -1291,6 +1291,14 @@ RULES = [
                 "bat",
                 "view",
                 "ssh",  # judged by what it runs on the host (`ssh deploy@prod 'du -sh …'` reads)
+                # the fleet runners, likewise judged by the command they run on every host (`pssh -l deploy
+                # -h hosts/prod.txt -i uptime` reads; `deploy` is the login's name)
+                "pssh",
+                "parallel-ssh",
+                "pssh.py",
+                "pdsh",
+                "clush",
+                "mussh",
                 # copies are judged by their direction (net.copy-to-remote when files go to the host):
                 # `scp deploy@web-01.prod:/var/log/app.log ./incident/` reads the host, and `deploy` there
                 # is the login's name

@@ -54,7 +54,53 @@ def _topic(globs: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f"{option}={glob}" for option in ("-t", "--topic") for glob in globs)
 
 
+# Home-automation service domains that open, unlock or disarm a place's physical protection (a door lock, a
+# garage door or gate, an alarm panel, a water or gas valve, a siren): Home Assistant's REST path
+# `/api/services/DOMAIN/SERVICE` and hass-cli's `DOMAIN.SERVICE`.
+_PROTECTION_DOMAINS = ("lock", "alarm_control_panel", "cover", "valve", "siren")
+
 RULES = [
+    {
+        # a home's door unlocked, its garage opened, its alarm disarmed through the automation hub's API:
+        # a physical act on a place people live in, done from here without anyone there seeing it
+        "id": "device.home-protection-actuated",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "operates a home's physical protection through its automation hub (a door unlocked, a "
+        "garage or gate opened, an alarm disarmed, a valve switched): the place is open or unguarded "
+        "until someone there notices",
+        "safer": "Ask the user to do it from the hub's app, where they can see the door, or read the "
+        "state only (`GET /api/states/lock.front_door`).",
+        "recovery": "Call the opposite service (lock, close_cover, alarm_arm_*) and check the place.",
+        "match": {"cmd": ("curl", "http", "xh", "wget"),
+                  "words_any": tuple(f"*/api/services/{d}/*" for d in _PROTECTION_DOMAINS)},
+        "examples": {"match": ["curl -s -X POST -H 'Authorization: Bearer x' -d '{\"entity_id\": "
+                               "\"lock.back_door\"}' http://ha.local:8123/api/services/lock/unlock",
+                               "curl -X POST http://homeassistant:8123/api/services/cover/open_cover "
+                               "-d '{\"entity_id\":\"cover.garage\"}'"],
+                     "no_match": ["curl -s http://ha.local:8123/api/states/lock.back_door",
+                                  "curl -X POST http://ha.local:8123/api/services/light/turn_on "
+                                  "-d '{\"entity_id\":\"light.kitchen\"}'",
+                                  "curl -o cover.jpg https://example.com/cover.jpg"]},
+    },
+    {
+        # the same service called through Home Assistant's command line
+        "id": "device.home-protection-actuated-cli",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "operates a home's physical protection through its automation hub (a door unlocked, a "
+        "garage or gate opened, an alarm disarmed, a valve switched): the place is open or unguarded "
+        "until someone there notices",
+        "safer": "Ask the user to do it from the hub's app, where they can see the door.",
+        "recovery": "Call the opposite service (lock, close_cover, alarm_arm_*) and check the place.",
+        "match": {"cmd": ("hass-cli",), "sub": ("service call",),
+                  "args_any": tuple(f"{d}.*" for d in _PROTECTION_DOMAINS)},
+        "examples": {"match": ["hass-cli service call alarm_control_panel.alarm_disarm --arguments "
+                               "entity_id=alarm_control_panel.home", "hass-cli service call lock.unlock "
+                               "--arguments entity_id=lock.front_door"],
+                     "no_match": ["hass-cli state list", "hass-cli service call light.turn_off "
+                                  "--arguments entity_id=light.hall"]},
+    },
     {
         "id": "device.safety-control-off",
         "extends_generic": True,

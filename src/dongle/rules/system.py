@@ -121,6 +121,16 @@ SAFE_COMMANDS = (
     # human may run are refused at the hook (dongle.hooks.selfprotect), not here
     "dongle",
     "mcpaql-safety-dongle",
+    # the printing system's own programs: a print queue added, configured, listed, enabled or printed to
+    # (`sudo lpadmin -p office -v ipp://… -m everywhere -E`) is everyday office set-up, undone with
+    # `lpadmin -x`; nothing else of the system is reached through them
+    "lpadmin",
+    "lpstat",
+    "lpoptions",
+    "lpinfo",
+    "lpq",
+    "cupsenable",
+    "cupsaccept",
     # backup and snapshot tools: listing, taking and checking backups are harmless; what destroys them
     # is ruled below (a single snapshot or archive pauses, a whole repository, pool or every snapshot
     # stops)
@@ -375,6 +385,65 @@ _RUNTIME_NAMES = ("node", "nodejs", "python", "python3", "python3.*", "java", "r
                   "gnome-*", "kde*", "xorg", "xwayland", "pipewire*", "pulseaudio")
 
 RULES = [
+    {
+        # a disk taken out of a redundant pool or array (offlined, failed, detached, removed): nothing is
+        # lost yet, but the pool runs without its redundancy until a disk is added back and resilvered,
+        # and a second failure meanwhile loses it
+        "id": "sys.array-member-out",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "takes a disk out of a redundant pool or RAID array (offline, fail, detach, remove): the "
+        "array runs degraded until it is replaced and rebuilt, and one more failure loses it",
+        "safer": "Check the array's health first (`zpool status`, `cat /proc/mdstat`) and have the "
+        "replacement disk ready.",
+        "recovery": "Bring the disk back (`zpool online`, `mdadm --re-add`) or replace it and let it "
+        "resilver.",
+        "match": {"cmd": ("zpool", "mdadm", "btrfs"),
+                  "words_any": ("offline", "detach", "split", "--fail", "--fail=*", "--set-faulty",
+                                "--remove", "--remove=*", "--replace"),
+                  "words_none": ("--help", "status", "list", "--detail", "--examine")},
+        "examples": {"match": ["sudo zpool offline tank ata-ST4000DM004_ZFN1234",
+                               "sudo zpool detach tank sdb",
+                               "sudo mdadm --manage /dev/md1 --fail /dev/sdb2 --remove /dev/sdb2",
+                               "sudo mdadm /dev/md0 --remove /dev/sdd1"],
+                     "no_match": ["zpool status tank", "sudo mdadm --detail /dev/md0",
+                                  "sudo zpool online tank sdb",
+                                  "sudo mdadm --manage /dev/md0 --add /dev/sdc1"]},
+    },
+    {
+        # a pool's or filesystem's on-disk format moved to a newer version: it cannot be taken back, and
+        # older systems (a rescue disk, the replica, the boot loader) can no longer import or boot it
+        "id": "sys.pool-format-upgraded",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "upgrades a storage pool's or filesystem's on-disk format: there is no downgrade, and "
+        "older systems, replicas and boot loaders can no longer read it",
+        "safer": "Check that every system that imports the pool (and the boot loader) supports the new "
+        "features first; `zpool upgrade -v` lists them.",
+        "recovery": "None in place: recreate the pool with the old version and restore into it.",
+        "match": {"cmd": ("zpool", "zfs"), "sub": ("upgrade",), "min_args": 2,
+                  "words_none": ("-v", "--help")},
+        "examples": {"match": ["sudo zpool upgrade tank", "sudo zpool upgrade -a", "sudo zfs upgrade -a",
+                               "sudo zfs upgrade tank/data"],
+                     "no_match": ["zpool upgrade", "zpool upgrade -v", "zfs upgrade"]},
+    },
+    {
+        # a forced receive rolls the target dataset back to its latest snapshot first (changes made on
+        # it since are lost), and with a replication stream destroys the target's snapshots and datasets
+        # the sender no longer has: the backup side's own history can go
+        "id": "sys.pool-receive-forced",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "receives a snapshot stream with -F: the target dataset is rolled back first, and a "
+        "replication stream destroys its snapshots and datasets the sender no longer has",
+        "safer": "Receive without -F into a new dataset, or check the target's snapshots first "
+        "(`zfs list -t snapshot TARGET`).",
+        "recovery": "None on the target: the rolled-back changes and destroyed snapshots are gone.",
+        "match": {"cmd": ("zfs",), "sub": ("recv", "receive"), "words_any": ("-f",)},
+        "examples": {"match": ["sudo zfs recv -F backup/tank", "zfs receive -F -u pool/data"],
+                     "no_match": ["sudo zfs recv -u backup/photos", "zfs send -i a@1 a@2"]},
+    },
     {
         "id": "sys.backup-pool-destroy",
         "level": "forbidden",
@@ -2157,6 +2226,45 @@ RULES = [
             "no_match": ["sudo userdel -r contractor1", "sudo userdel -f contractor1",
                          "sudo userdel intern2"],
         },
+    },
+    {
+        # the machine leaves its directory domain: its computer account is deleted, and every login, file
+        # share and policy that went through the domain stops until it is joined again by an administrator
+        "id": "sys.domain-left",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "takes the machine out of its directory domain (Active Directory, FreeIPA): domain logins "
+        "and the shares and services that authenticate through it stop working",
+        "safer": "Check what authenticates through the domain first, and have a local administrator login.",
+        "recovery": "Join the domain again with an administrator's credentials (`net ads join`, `realm "
+        "join`).",
+        "match": {"cmd": ("net", "realm", "adcli", "ipa-client-install", "samba-tool"),
+                  "words_any": ("leave", "--uninstall", "delete-computer", "unjoin"),
+                  "words_none": ("--help", "testjoin", "list")},
+        "examples": {"match": ["sudo net ads leave -U administrator", "sudo realm leave corp.example.com",
+                               "sudo ipa-client-install --uninstall",
+                               "sudo adcli delete-computer -D corp.example.com fileserver01"],
+                     "no_match": ["sudo net ads testjoin", "realm list", "sudo net ads info"]},
+    },
+    {
+        # another person's directory password set by an administrator: they are locked out of every
+        # service the account opens until they learn the new one, and whoever set it can sign in as them
+        "id": "sys.directory-password-set",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "sets another account's directory password: its owner is locked out of everything it "
+        "opens until told the new one, and whoever set it can sign in as them meanwhile",
+        "safer": "Use the self-service reset, or set a one-time password only through the help-desk process.",
+        "recovery": "Tell the owner and have them choose a new password; review the account's sign-ins.",
+        "match": {"cmd": ("samba-tool", "ipa", "kadmin", "kadmin.local", "pdbedit"),
+                  "words_any": ("setpassword", "passwd", "cpw", "cpw *", "change_password",
+                                "change-password",
+                                "--newpassword=*", "--password", "--random"),
+                  "words_none": ("--help", "list", "show")},
+        "examples": {"match": ["sudo samba-tool user setpassword jdoe --newpassword='S3cure!x'",
+                               "ipa passwd jdoe", "sudo kadmin.local -q 'cpw jdoe'"],
+                     "no_match": ["sudo samba-tool user list", "ipa user-show jdoe",
+                                  "samba-tool user show jdoe"]},
     },
     {
         # a locked or expired account keeps its files but nobody can sign in as it: a person locked out

@@ -74,6 +74,24 @@ RULES = [
                      "no_match": ["virsh list --all", "virsh vol-list default", "virsh destroy web01"]},
     },
     {
+        # a disk image made smaller: whatever the guest's file systems kept past the new end is cut off,
+        # and a file system that still spans it no longer mounts (qemu-img asks for --shrink for this)
+        "id": "virt.disk-image-shrunk",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "shrinks a virtual machine's disk image: data past the new size is cut off, and a file "
+        "system not shrunk first inside the guest is corrupted",
+        "safer": "Shrink the file system and partition inside the guest first, and copy the image "
+        "(`cp --reflink=auto`) before resizing it.",
+        "recovery": "Restore the image from the copy or a snapshot; the cut-off blocks are gone.",
+        "match": {"cmd": ("qemu-img",), "sub": ("resize",), "words_any": ("--shrink", "-[0-9]*")},
+        "examples": {"match": ["qemu-img resize --shrink /var/lib/libvirt/images/db.qcow2 -10G",
+                               "qemu-img resize --shrink vm.raw 20G"],
+                     "no_match": ["qemu-img resize /var/lib/libvirt/images/db.qcow2 +10G",
+                                  "qemu-img info vm.qcow2"]},
+    },
+    {
         # `limactl delete --all`, `lxc delete --all`: every VM the manager holds
         "id": "virt.vm-destroy-all",
         "extends_generic": True,
@@ -82,24 +100,31 @@ RULES = [
         "reason": "destroys every virtual machine the manager holds, with their disks",
         "safer": "Destroy the machines you mean by name, after listing them.",
         "recovery": "Restore each machine from its backup; without one they are gone.",
-        "match": {"cmd": ("limactl", "lxc", "incus", "prlctl", "colima", "orb"),
+        "match": {"cmd": ("lxc", "incus", "prlctl"),
                   "sub": ("delete", "rm", "remove", "destroy"), "words_any": ("--all", "-a"),
                   "words_none": ("--dry-run", "--help")},
-        "examples": {"match": ["limactl delete --all", "prlctl delete --all"],
-                     "no_match": ["limactl delete default", "limactl list --all"]},
+        "examples": {"match": ["lxc delete --all", "prlctl delete --all"],
+                     "no_match": ["lxc delete web01", "lxc list --all"]},
     },
     {
-        # Multipass keeps a deleted VM until it is purged (`multipass recover`): every VM, purged, is gone
-        "id": "virt.multipass-purge-all",
+        # the desktop launchers of throwaway Linux instances on the user's own machine (Multipass, Lima,
+        # Colima, OrbStack), made to be launched and discarded as minikube's clusters are: every instance
+        # deleted (Multipass's purged too, with no `multipass recover`) loses what their disks held, the
+        # user's work there among it, and nothing beyond this machine (a pause, not a system-wide stop)
+        "id": "virt.local-instances-deleted",
         "extends_generic": True,
-        "level": "forbidden",
+        "level": "destructive",
         "irreversible": True,
-        "reason": "deletes and purges every Multipass VM: no `multipass recover` is left",
-        "safer": "Delete the VMs you mean by name, and purge after checking `multipass list`.",
-        "recovery": "None: purged instances cannot be recovered.",
-        "match": {"cmd": ("multipass",), "sub": ("delete",), "words_any": ("--all",),
-                  "words_also": ("--purge", "-p")},
-        "examples": {"match": ["multipass delete --all --purge", "multipass delete -p --all"],
-                     "no_match": ["multipass delete --all", "multipass delete dev --purge"]},
+        "reason": "deletes every local VM the launcher holds (purged: no recover), with whatever their "
+        "disks held",
+        "safer": "Delete the instances you mean by name, after `multipass list` / `limactl list`; copy out "
+        "what their disks hold first.",
+        "recovery": "None for purged instances: launch them again and restore their data from a copy.",
+        "match": {"cmd": ("multipass", "limactl", "colima", "orb"),
+                  "sub": ("delete", "rm", "remove", "destroy"), "words_any": ("--all", "-a"),
+                  "words_none": ("--dry-run", "--help")},
+        "examples": {"match": ["limactl delete --all", "multipass delete --all --purge",
+                               "multipass delete -p --all"],
+                     "no_match": ["limactl delete default", "limactl list --all", "multipass list"]},
     },
 ]
