@@ -149,7 +149,12 @@ def _items(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[tuple[str, 
 DESTINATION_KEYS = frozenset({"destination", "destination_uri", "destination_url", "dest", "output",
                               "output_uri", "output_url", "output_location", "export_uri", "export_to",
                               "sink", "target_uri", "target_bucket", "to_bucket", "location", "uri",
-                              "save_to"})
+                              "save_to",
+                              # a copy's or upload's target in its client's own spelling (s3.copy_object's
+                              # `dst`, a sync's `to`): the same place written to
+                              "dst", "dst_uri", "dest_uri", "dest_bucket", "destination_bucket",
+                              "destination_path", "dest_path", "target", "target_path", "to", "to_uri",
+                              "to_url", "copy_to", "upload_to"})
 _PUBLIC_BUCKET = re.compile(r"(?i)^(?:s3a?|gs|az|abfss?|wasbs?|r2|oss|cos|b2|minio)://(?:[\w.-]*[-_.])?"
                             r"(?:public|world|open|anon(?:ymous)?)(?:[-_.][\w.-]*)?(?:/|$)")
 

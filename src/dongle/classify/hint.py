@@ -89,6 +89,7 @@ from dongle.classify.quoted_names import assignments_unquoted, names_unquoted
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.read_effect import only_read
+from dongle.classify.read_invocations import reads_by_options
 from dongle.classify.restated import restated
 from dongle.classify.scratch_clone import in_scratch_clone
 from dongle.classify.searched_terms import quote_search_terms
@@ -411,7 +412,12 @@ def _classify(text: str) -> Assessment:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
     if ex.inline_sql:
-        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL) and Act.EXECUTE not in prose.acts:
+        # (a statement the hint opens with is what it runs: "DROP SCHEMA raw CASCADE on the prod warehouse; it
+        # looks unused" has its read verb in a remark after it)
+        opens_with = any(norm.lstrip(" `'\"").lower().startswith(stmt.strip(" `'\"").lower()[:24])
+                         for stmt in ex.inline_sql)
+        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL) and Act.EXECUTE not in prose.acts \
+                and not opens_with:
             prose.findings.append(
                 Finding(
                     L.SAFE,
@@ -1706,7 +1712,13 @@ def _previewed_by(judged: Assessment) -> bool:
 def _reads_only_command(cmd: str, judged: Assessment) -> bool:
     """Every stage only reads, or the shell classifier found the command a configuration test (`nginx -t`,
     `sshd -t`): either leaves the machine it runs on as it was, production or not."""
-    return _only_reads(cmd) or checks_config(judged.factors)
+    return _only_reads(cmd) or checks_config(judged.factors) or (
+        # a program the packs do not know, asked by its own options what is there (read_invocations.py)
+        any(_UNKNOWN_PROGRAM in f for f in judged.factors) and judged.danger_level <= L.REVERSIBLE
+        and bool(reads_by_options(cmd)))
+
+
+_UNKNOWN_PROGRAM = "is not a command the dongle knows"
 
 
 def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:

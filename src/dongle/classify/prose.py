@@ -3258,7 +3258,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "kill the dead code in legacy/handlers.py": code taken out of a source file is an edit
         edited = ", ".join(t.raw for t in frame.paths) or named(Obj.CODE_PART)
         return L.REVERSIBLE, f"edits code ({edited})", "hint.edit-code", False
-    if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
+    if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT \
+            and not _halted_named(frame, verb):
         return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope and not nonprod:
         why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
@@ -4995,6 +4996,23 @@ _KEPT_FROM_REVIEWERS = frozenset({Obj.SECRET, Obj.SECURITY, Obj.BACKUP})
 _SITE_CONTENT = words("page pages post posts article articles")
 WIDE = words("every everyone everything entire whole * -r -rf -fr -R --recursive recursive recursively")
 SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
+# What follows a halt verb when the agent itself halts ("stop here", "stop and ask", "pause until CI is
+# green"); any other word after it is what is stopped ("stop falcon-sensor fleet-wide", "pause billing-sync").
+_HALT_FOLLOWERS = words("here now and to for until till while so before after then first briefly for_now "
+                        "my our working work i we it this that")
+
+
+def _halted_named(frame: Frame, verb: str) -> str:
+    """The word right after the halt verb when it names something that is stopped (a service, a sensor, a
+    job the words do not class), or "": "stop falcon-sensor fleet-wide" stops a program, it is no halt of
+    the agent's."""
+    order = [w.lower().strip(".,;:") for w in frame.order]
+    forms = {verb, f"{verb}s", f"{verb}ing", f"{verb}ped", f"{verb}ping", f"{verb}ed"}
+    at = next((i for i, w in enumerate(order) if w in forms), None)
+    if at is None or at + 1 >= len(order):
+        return ""
+    following = order[at + 1]
+    return "" if not following or following in _HALT_FOLLOWERS else following
 KEEPS_CONTENT = words("archive deactivate")  # archiving a repository keeps it, read-only
 NEVER_CHEAP = frozenset(
     {Obj.SYSTEM, Obj.HOME, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT, Obj.PRIV_ESC,

@@ -99,7 +99,8 @@ VERBS: tuple[VerbClass, ...] = (
         words(
             "create add write edit update upsert modify change install build compile format commit push pull "
             "rename "
-            "move give stash start open extract download apply migrate fix refactor implement merge rebase "
+            "move give hand stash start open extract download apply migrate fix refactor implement merge "
+            "rebase "
             "amend generate set configure enable insert append patch upgrade bump tag checkout switch clone "
             "restart scale deploy save sync refresh replace squash revert schedule convert compress mkdir "
             "touch import sort regenerate rebuild reload resize retry seed annotate label document comment "
