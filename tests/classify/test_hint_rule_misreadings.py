@@ -20,6 +20,7 @@ import pytest
 
 from dongle.classify.hint import classify_hint_rules
 from dongle.classify.read_invocations import EXAMPLES, reads_by_options
+from dongle.classify.vocabulary import CLOUD_ACCOUNT_EXAMPLES, PROVIDER_TENANT_EXAMPLES
 from dongle.levels import DangerLevel as L
 
 
@@ -169,3 +170,33 @@ def test_sql_named_after_a_read_verb_is_still_data(hint: str) -> None:
 def test_handing_a_secret_over_is_not_left_to_the_user(hint: str) -> None:
     judged = classify_hint_rules(hint)
     assert judged.danger_level >= L.DESTRUCTIVE, judged.factors
+
+
+_LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+
+
+@pytest.mark.parametrize(("hint", "label"), [*CLOUD_ACCOUNT_EXAMPLES, *PROVIDER_TENANT_EXAMPLES])
+def test_cloud_account_examples(hint: str, label: str) -> None:
+    """A provider's account noun is its account only where the provider has it: a Slack channel's
+    project is a piece of work (ACCOUNT_NOUN_PROVIDERS)."""
+    judged = classify_hint_rules(hint)
+    assert _LABEL[judged.tier.value] == label, judged.factors
+
+
+@pytest.mark.parametrize("hint", [
+    "Archiving the finished Q1 project channels in Slack so the sidebar stays tidy",
+    "Deleting the GitHub project board for the Q1 roadmap",
+    "Closing the Stripe project tracker card",
+])
+def test_a_project_where_the_provider_has_none_is_no_cloud_account(hint: str) -> None:
+    assert "hint.cloud-account" not in classify_hint_rules(hint).rules
+
+
+@pytest.mark.parametrize("hint", [
+    "deleting the GCP project acme-prod",
+    "deleting the Google Cloud project billing-prod and everything in it",
+    "deleting our GitLab project acme/core",
+    "shutting down the firebase project acme-mobile",
+])
+def test_a_project_where_the_provider_keeps_everything_still_stops(hint: str) -> None:
+    assert classify_hint_rules(hint).danger_level >= L.FORBIDDEN
