@@ -329,6 +329,14 @@ def _classify(text: str) -> Assessment:
     for (cmd, how), named_env in zip(ex.commands, named_envs, strict=True):
         judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME, **named_env},
                                second_opinion=True)
+        if _previewed_by(judged) and _REAL_RUN.search(norm):
+            # "`kubectl delete ns prod --dry-run=server`, then the real run": the command is also run as it
+            # reads without its preview flag, and that run is judged too
+            real = _DRY_FLAG.sub(" ", cmd).strip()
+            if real and real != cmd:
+                judged = worst([judged, judge_command(real, how, cwd=HINT_CWD, env={"HOME": HINT_HOME,
+                                                                                     **named_env},
+                                                      second_opinion=True)], subject=cmd, kind="command")
         judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
         by_command.append(parts[-1])
@@ -381,6 +389,10 @@ def _classify(text: str) -> Assessment:
         # "Running git clean -n to see what would go", "…: docker rm -f agent-pg-test": the bare verb the
         # prose found is a word of the quoted command, which the shell judge read whole, flags and target
         prose.findings = [_judged_as_command(f, ex.commands, by_command) for f in prose.findings]
+    if ex.commands and not _REAL_RUN.search(norm) and not _REAL_RUN.search(ex.remainder):
+        # "Running kubectl delete namespace production --dry-run=server to see which finalizers block it":
+        # the act words are the quoted command's own, and the shell judge read the command as a dry run
+        prose.findings = _previewed_words(prose.findings, ex.commands, by_command)
     if ex.commands and not ex.tool_calls and _previewed(ex.remainder, ex.commands, parts):
         # "Preview the terraform destroy for the prod stack with `terraform plan -destroy`": the act the
         # prose names is what the preview shows; the preview command, judged, is what runs
@@ -1767,6 +1779,32 @@ def _judged_as_command(f: Finding, commands: list[tuple[str, str]], judged: list
 
 
 _NO_TARGET = "with no target named"
+
+
+# verbs whose object is the quoted command itself ("running kubectl delete … --dry-run=server")
+_RUNS_THE_COMMAND = frozenset({"run", "execute", "exec", "invoke", "launch", "try"})
+
+
+def _previewed_words(findings: list[Finding], commands: list[tuple[str, str]],
+                     judged: list[Assessment]) -> list[Finding]:
+    """The prose findings, each lowered to a preview when every act word the prose found is a word of a
+    quoted command the shell judge read, whole and precisely, as a dry run (`--dry-run=server`,
+    `terraform plan`): the words name what the preview shows, not an act done. Any act word not in such a
+    command ("…, then delete the namespace") keeps every finding, and so does a command with more than the
+    dry run in it (its verdict above reversible) or one the judge could not read (fail closed)."""
+    if len(commands) != len(judged):
+        return findings
+    previews = [cmd.lower().split() for (cmd, _how), a in zip(commands, judged, strict=True)
+                if _previewed_by(a) and not a.unresolved and a.danger_level <= L.REVERSIBLE]
+    acted = [f for f in findings if f.level > L.SAFE]
+    if not previews or not acted or len(previews) != len(commands):
+        return findings
+    if not all(f.verb and (f.verb.lower() in _RUNS_THE_COMMAND or any(f.verb.lower() in words
+                                                                       for words in previews))
+               for f in acted):
+        return findings
+    return [f if f.level <= L.SAFE else Finding(L.SAFE, f"{f.factor} (words of a quoted dry run, which "
+                                                "changes nothing)", "hint.previewed") for f in findings]
 
 
 def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:
