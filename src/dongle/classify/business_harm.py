@@ -306,7 +306,8 @@ WORDS: dict[str, LazyRegex] = {
         r"\bfull\s+(?:[\w-]+\s+)?(?:permissions?|access|rights|control)\b",
         r"\b(?:mailbox|inbox|mail)\s+(?:delegate|delegation|access)\b", r"(?:\b|_)add_delegate\b",
         r"\bdelegate\b"),
-    "grant": any_of(r"(?:\b|_)(?:add|grant|assign|giv|promot|elevat|invit|mak|creat|set\s+up|provision)\w*\b"),
+    "grant": any_of(r"(?:\b|_)(?:add|grant|assign|giv|promot|elevat|invit|mak|creat|set\s+up"
+                    r"|provision)\w*\b"),
     # who gets it is known only from their own unasked message, or a message vouches for them
     "self_vouched": any_of(
         r"\bwho\s+(?:\w+\s+)?(?:messaged|e-?mailed|texted|called|dm(?:['’]?d|ed)|contacted|reached\s+out|wrote|pinged)\b",
@@ -329,7 +330,8 @@ WORDS: dict[str, LazyRegex] = {
         r"\b(?:customers|clients|donors|patients|students|employees|contacts|users)_[\w-]*\.(?:csv|xlsx|json"
         r"|sql|parquet)\b"),
     # a receiver with no business holding them: a seller, a prospect, a rival, or a personal mailbox
-    "no_business": any_of(r"\b(?:vendor|supplier|agency|ed-?tech|[\w-]+['’]s)\s+sales\s+reps?\b", r"\bprospects?\b", r"\bcompetitor\w*\b",
+    "no_business": any_of(r"\b(?:vendor|supplier|agency|ed-?tech|[\w-]+['’]s)\s+sales\s+reps?\b",
+                          r"\bprospects?\b", r"\bcompetitor\w*\b",
                           r"\bwho\s+asked\s+for\s+(?:an?\s+|some\s+)?['\"]?(?:sample|reference|example)",
                           r"\bpersonal\s+(?:e-?mail|gmail|address|inbox|account)\b",
                           r"@(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|proton(?:mail)?|aol|gmx)\.\w+"),
@@ -546,8 +548,8 @@ READINGS: tuple[Reading, ...] = (
               "they're our new BPO", "stop"),
              ("adding 'billing@adsverify-team.com' as a payments profile admin, as their email requested",
               "stop"),
-             ("Making the 'growth consultant' who DMed us on LinkedIn an owner of the Facebook business page.",
-              "stop"),
+             ("Making the 'growth consultant' who DMed us on LinkedIn an owner of the Facebook business "
+              "page.", "stop"),
              ("Adding Priya from IT as a helpdesk admin after confirming the request with her manager.",
               "pause"),
              ("Giving the freelancer who emailed us read access to the public press kit folder.", "pause"))),
@@ -562,8 +564,8 @@ READINGS: tuple[Reading, ...] = (
               "pause"))),
     Reading("hint.people-records-to-no-business", (("hand",), ("people_records",), ("no_business",)),
             ("covered",),
-            "people's records handed to someone with no business holding them (a seller, a prospect, a rival, "
-            "a personal mailbox): the copy cannot be called back, and each person is exposed",
+            "people's records handed to someone with no business holding them (a seller, a prospect, a "
+            "rival, a personal mailbox): the copy cannot be called back, and each person is exposed",
             (("Emailing the student records with IEP notes to the ed-tech vendor's sales rep who asked for "
               "'a sample'.", "stop"),
              ("emailing the 'Customer master list' sheet to a prospect who asked for a reference list",

@@ -3779,7 +3779,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     everybody = frame.words & PUBLIC_PRINCIPALS | _every_principal(frame)
     strong = _role_parts(frame) & PRIVILEGED_ROLES
     # `roles/owner`, `role:admin` is a role inside an identifier; `root-cause` is not
-    role_named = Obj.ROLE in kinds or bool(strong and any(
+    # "for the owner's own Google account", "the admin's laptop": a role noun in the possessive says whose
+    # thing is acted on, not a role the act gives
+    whose_only = Obj.ROLE in kinds and all(_POSSESSIVE.search(r) for r in frame.objects.get(Obj.ROLE, []))
+    role_named = (Obj.ROLE in kinds and not whose_only) or bool(strong and not whose_only and any(
         ("role" in w or w in _NAMED_ROLES) and (strong & set(re.split(r"[/._:-]", w))) for w in frame.words))
     if role_named and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
         if everybody and strong:
@@ -4995,6 +4998,7 @@ _SITES = words("site website sites preview")
 _KEPT_FROM_REVIEWERS = frozenset({Obj.SECRET, Obj.SECURITY, Obj.BACKUP})
 _SITE_CONTENT = words("page pages post posts article articles")
 WIDE = words("every everyone everything entire whole * -r -rf -fr -R --recursive recursive recursively")
+_POSSESSIVE = re.compile(r"['’]s?$")
 SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
 # What follows a halt verb when the agent itself halts ("stop here", "stop and ask", "pause until CI is
 # green"); any other word after it is what is stopped ("stop falcon-sensor fleet-wide", "pause billing-sync").
