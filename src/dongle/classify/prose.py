@@ -3206,8 +3206,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, "rotates logs, keeping them", "hint.change", False
     own_process = kinds == {Obj.PROCESS} and not scope and not prod and ctx.self_made
     started = _started_by_agent(frame) or ", ".join(ctx.started)
-    if act is Act.DISRUPT and kinds <= {Obj.PROCESS, Obj.INFRA, Obj.CODE_PART, Obj.DATA} and not scope \
-            and not prod and (ctx.self_made or started):
+    # (a draft or a scratch thing of its own is as cheap as a process it started: "killing the duplicate draft
+    # campaign I created by mistake ten minutes ago")
+    if act is Act.DISRUPT and kinds <= {Obj.PROCESS, Obj.INFRA, Obj.CODE_PART, Obj.DATA, Obj.EPHEMERAL} \
+            and not scope and not prod and (ctx.self_made or started):
         # "stopping the docker compose stack I started for the tests": the agent's own, started again
         why_own = f"stops what the agent started ({'; '.join(ctx.self_made) or started})"
         return L.REVERSIBLE, why_own, "hint.change", False
