@@ -849,9 +849,14 @@ def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
     found = nothing_done(names_unquoted(text, KNOWN_COMMANDS))
     if found is None:
         return None
-    from dongle.classify.effect_frame import DONE_BY_TELLING, stated_effects  # compiled on first use
+    from dongle.classify.business_harm import business_harm  # compiled on first use
+    from dongle.classify.effect_frame import DONE_BY_TELLING, stated_effects
 
-    return None if any(f.rule in DONE_BY_TELLING for f in stated_effects(text)) else found
+    if any(f.rule in DONE_BY_TELLING for f in stated_effects(text)):
+        return None
+    # "reading the bank login and the SMS code out to the 'bank support' caller": a read aloud that hands a
+    # way in, or any other business harm (business_harm.py), is done in the telling
+    return None if next(iter(business_harm(text)), None) else found
 
 
 # "Reading the AWS CLI reference for `aws iam delete-account-password-policy`", "looking up the man
