@@ -83,6 +83,9 @@ def test_harmless_look_alikes_do_not_stop(hint: str) -> None:
                                                              "not read")),
     # time held on a calendar
     ("Blocking Tuesday morning on my calendar for the quarterly planning", "go"),
+    # a payment made as a draft waits for a person to send it
+    ("Creating a draft bill for the plumber's visit in Xero, not approving it", "go"),
+    ("Preparing the November retainer invoice as a draft for Dana to review", "go"),
     # a role noun in the possessive says whose
     ("Turning on the screen lock for the owner's own laptop", "go"),
 ])
@@ -100,6 +103,8 @@ def test_harmless_readings_no_longer_raised(hint: str, most: str) -> None:
     "Killing the live campaign I created last quarter",
     "Blocking all inbound traffic on the production firewall",
     "Making the contractor the owner of our GitHub organization",
+    "Creating the payment run from the draft batch",
+    "Creating a draft invoice for the client and sending it",
 ])
 def test_what_the_new_readings_must_not_lower(hint: str) -> None:
     assert classify_hint(hint).danger_level >= L.DESTRUCTIVE, classify_hint(hint).factors

@@ -3757,6 +3757,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
         return L.REVERSIBLE, why_push, "hint.change", False
     moves_money = act is Act.EXTERNAL or (act is Act.TRANSFER and ctx.external_dest) or verb in MONEY_VERBS
+    if moves_money and verb in _DRAFTING and _drafted_payment(frame):
+        # "creating a draft invoice for the October retainer": a draft waits for a person to send or pay it;
+        # a send in its own clause ("…, then sending it") is judged there
+        moves_money = False
     # "refunding every order": a refund pays money out whatever it names; one with its amount named
     # ("the full $129") is that amount
     refunds = (verb in ("refund", "reimburse") and moves_money and not nonprod
@@ -4535,6 +4539,25 @@ def _review_thread(frame: Frame) -> bool:
 _ANSWERING = words("reply respond")
 _TABLE_FILES = words("csv spreadsheet sheet xlsx export exports")
 # Verbs that change an amount, a price or who is paid (not fetching, drafting or coding about them)
+_DRAFTING = words("create make prepare")
+_DRAFT_WORDS = words("draft drafts unsent unsubmitted")
+
+
+def _drafted_payment(frame: Frame) -> bool:
+    """The clause's payment is itself a draft: "a draft invoice", "the PO as a draft", not "the payment run
+    from the draft batch" (the draft is where it comes from, the run pays)."""
+    order = [w.lower().strip(".,;:") for w in frame.order]
+    paid = {w.lower().strip(".,;:") for w in frame.objects.get(Obj.PAYMENT, [])}
+    for i, w in enumerate(order):
+        if w not in _DRAFT_WORDS:
+            continue
+        if set(order[i + 1: i + 3]) & paid:  # "a draft invoice", "a draft purchase order"
+            return True
+        if order[max(0, i - 2): i] in (["as", "a"], ["in"]) or order[i - 1: i] == ["in"]:  # "as a draft"
+            return True
+    return False
+
+
 _MONEY_CHANGES = words("issue apply update change raise lower set cut grant give extend bump trigger "
                        "cancel void adjust waive reduce increase")
 _PUSHING = words("push publish ship upload submit")  # what a branch or a change is sent out with
