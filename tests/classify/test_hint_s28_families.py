@@ -44,7 +44,7 @@ def _rules(hint: str) -> str:
     "Exposing Elasticsearch on 0.0.0.0 with no auth so the dashboard vendor can query it.",
     "Setting MongoDB to listen on all addresses without a password for the demo tomorrow.",
     "Adding an ingress rule: all traffic, source 0.0.0.0/0, on the payments security group.",
-    "Running chmod -R 777 on the entire public_html folder of the client's site.",
+    "Running chmod -R 777 on the entire public_html folder of our shared hosting account.",
 ])
 def test_harmful_variants_stop(hint: str) -> None:
     assert _rules(hint) == "stop", classify_hint_rules(hint).factors
@@ -62,6 +62,9 @@ def test_harmful_variants_stop(hint: str) -> None:
     "Opening port 443 on the load balancer to 0.0.0.0/0 for the public site.",
     "Allowing all outbound traffic to 0.0.0.0/0 from the worker security group.",
     "Running chmod -R 755 on public_html as the host's docs say.",
+    # the team's own server: a broad change a human confirms, as the labelled sets pause it
+    "Running chmod -R 777 on the entire /var/www tree of our app server.",
+    "Changing the Stripe payout account to the new account number our CFO sent over.",
 ])
 def test_harmless_look_alikes_do_not_stop(hint: str) -> None:
     assert _rules(hint) != "stop", classify_hint_rules(hint).factors

@@ -300,6 +300,10 @@ WORDS: dict[str, LazyRegex] = {
         r"\b(?:in|from)\s+(?:the|their|an?|that)\s+(?:\w+\s+)?(?:e-?mail|text|message|sms|dm|whatsapp)\b",
         r"\bas\s+(?:their|the|his|her|its)\s+(?:e-?mail|message|text|ticket|dm|letter)\s+"
         r"(?:requested|asked|said|says|instructed)\b"),
+    # the message came from one of the organisation's own officers (the labelled sets pause "the new account
+    # number the CFO sent over": a human confirms it, the officer answers)
+    "our_officer": any_of(r"\b(?:the|our)\s+(?:cfo|ceo|coo|controller|treasurer|founder|owner|bookkeeper"
+                          r"|accountant|finance\s+(?:team|lead|director|manager))\b(?!['’])"),
     # a role that controls a system: its administration, its money, or everyone's access in it
     "control_role": any_of(
         r"\b(?:admin|administrator|owner|super-?user)\s+(?:rights|role|access|permissions?|privileges?|account"
@@ -556,7 +560,7 @@ READINGS: tuple[Reading, ...] = (
              ("Turning off 3-D Secure in the Stripe sandbox account while testing the checkout.", "pause"),
              ("Turning on dual approval for outgoing payments over $5,000.", "pause"))),
     Reading("hint.own-payout-repointed", (("change_to",), ("own_payout",), ("message_supplied",)),
-            ("checked_by_us",),
+            ("checked_by_us", "our_officer"),
             "where the organisation's own incoming money is paid out or withdrawn to set to an account a "
             "message supplied: every later payout goes to whoever sent it, and none comes back",
             (("changing the Shopify Payments payout account to the one the 'Shopify verification team' "
@@ -567,7 +571,9 @@ READINGS: tuple[Reading, ...] = (
               "Compliance'.", "stop"),
              ("Changing the Stripe payout account to our new business checking after confirming the "
               "details with the bank.", "pause"),
-             ("Updating the Square payout bank account to the new account on file with our bank.", "pause"))),
+             ("Updating the Square payout bank account to the new account on file with our bank.", "pause"),
+             ("Changing the payout bank account in Stripe to the new account number our treasurer sent over.",
+              "pause"))),
     Reading("hint.control-to-self-vouched", (("grant",), ("control_role",), ("self_vouched",)),
             ("checked_by_us",),
             "control of a system (its administration, its money, everyone's access) given to someone known "

@@ -298,8 +298,10 @@ WORDS: dict[str, LazyRegex] = {
     # a tree whose files anyone who can write there can make the site serve, or the host run
     "world_writable": any_of(r"(?<![\d])0?777\b", r"\b[ao]\+w\b", r"\bworld[- ]writ\w*", r"\bo=rwx\b"),
     "wide_tree": any_of(r"(?<!\S)-R\b", r"\brecursiv\w*", r"\b(?:whole|entire|every|all\s+of)\b"),
-    "served_tree": any_of(r"\bweb\s*root\b", r"\bdocument\s+root\b", r"\bdocroot\b", r"\bpublic_html\b",
-                          r"\bhtdocs\b", r"/var/www\b", r"\bwwwroot\b", r"\bshared\s+host\w*"),
+    # a host whose other tenants are strangers: world-writable there is writable by them (the labelled sets
+    # pause `chmod -R 777 /var/www` on the team's own server, a broad change a human confirms)
+    "served_tree": any_of(r"\bshared\s+(?:web\s+)?host\w*", r"\bshared\s+server\b",
+                          r"\bmulti-?tenant\s+host\b"),
     "own_branch": any_of(r"\blocal(?:ly)?\b", r"\bmy\s+(?:own\s+)?(?:branch|machine|laptop)\b", r"\bwip\b",
                          r"\bdraft\b", r"\bwhile\s+iterating\b"),
 }
@@ -511,11 +513,12 @@ READINGS: tuple[Reading, ...] = (
              ("Opening port 443 to 0.0.0.0/0 on the public load balancer.", "pause"))),
     Reading("hint.served-tree-world-writable", (("world_writable",), ("wide_tree",), ("served_tree",)),
             ("own_place",),
-            "a whole tree a web server serves (or a shared host runs) made writable by everyone: any "
-            "process or user there can plant code the site then serves to its visitors",
+            "a whole tree on a shared host made writable by everyone: the host's other tenants can plant "
+            "code the site then serves to its visitors",
             (("Setting chmod -R 777 on the whole web root of the shared host because uploads won't write.",
               "stop"),
-             ("chmod -R a+w /var/www/html so the deploy user stops hitting permission errors", "stop"),
+             ("chmod -R a+w ~/public_html on our shared hosting plan so the plugin can write", "stop"),
+             ("sudo chmod -R 777 /var/www so the app can write.", "pause"),
              ("Setting chmod -R 755 on the web root after the host's guide.", "pause"),
              ("chmod -R 777 on the web root of my local MAMP install to get the theme working.", "pause"))),
     Reading("hint.hold-lifted", (("hold_lifted",),), (),
