@@ -287,7 +287,7 @@ WORDS: dict[str, LazyRegex] = {
     # The organisation's own incoming money: where a payments provider, a marketplace or a fundraising
     # account pays out or withdraws to. Repointed, every later payout lands there.
     "own_payout": any_of(
-        r"\b(?:payout|withdrawal|settlement|deposit|disbursement)\s+(?:bank\s+)?(?:accounts?|banks?|details"
+        r"\b(?:payout|withdrawal|settlement|disbursement)\s+(?:bank\s+)?(?:accounts?|banks?|details"
         r"|destinations?|methods?)\b",
         r"\b(?:stripe|shopify|square|paypal|amazon|etsy|ebay|gofundme|patreon|payments)\b[^.;]{0,40}?"
         r"\b(?:payouts?|withdrawals?)\b",
@@ -297,7 +297,9 @@ WORDS: dict[str, LazyRegex] = {
         r"\b(?:one|account|details|number|iban|address|bank)\s+(?:that\s+|which\s+)?(?:the\s+|a\s+|an\s+|some"
         r"\s+|their\s+)?(?:[\w'’-]+\s+){0,4}?(?:e-?mailed|texted|messaged|dm(?:['’]?d|ed)|sent|gave|left)"
         r"(?:\s+(?:us|me|over|in|on|by|via))?\b",
-        r"\b(?:in|from)\s+(?:the|their|an?|that)\s+(?:\w+\s+)?(?:e-?mail|text|message|sms|dm|whatsapp)\b",
+        # a message with a sender named ("in the email from 'Stripe Compliance'"); "the IBAN from the email"
+        # alone says where the details were read, and keeps the payee pause
+        r"\b(?:in|from)\s+(?:the|their|an?|that)\s+(?:\w+\s+)?(?:e-?mail|text|message|sms|dm|whatsapp)\s+from\b",
         r"\bas\s+(?:their|the|his|her|its)\s+(?:e-?mail|message|text|ticket|dm|letter)\s+"
         r"(?:requested|asked|said|says|instructed)\b"),
     # the message came from one of the organisation's own officers (the labelled sets pause "the new account

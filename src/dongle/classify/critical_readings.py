@@ -288,6 +288,8 @@ WORDS: dict[str, LazyRegex] = {
                       r"\b(?:auth\w*|passwords?)\s+(?:off|disabled|turned\s+off)\b",
                       r"\b(?:anonymous|unauthenticated)\s+(?:access|login|bind|reads?|writes?)\b",
                       r"\bprotected-mode\s+no\b"),
+    # a place made for trying things: the suite pauses a staging service opened to anyone
+    "test_place": any_of(r"\b(?:staging|sandbox|dev|test|qa|lab|demo|preview)\b"),
     # every port and protocol: the firewall no longer filters anything
     "all_ports": any_of(r"[\"']?ip_?protocol[\"']?\s*[:=]\s*[\"']?-1\b",
                         r"\ball\s+(?:ports|traffic|protocols)\b",
@@ -491,7 +493,7 @@ READINGS: tuple[Reading, ...] = (
              ("Uploading the applicant roster to a pastebin so the recruiter can grab it.", "stop"),
              ("Sharing the anonymised churn counts by month through a public link.", "pause"),
              ("Sending the churn list to the vendor through their SFTP under our DPA.", "pause"))),
-    Reading("hint.open-without-login", (("anywhere",), ("no_auth",)), ("own_place",),
+    Reading("hint.open-without-login", (("anywhere",), ("no_auth",)), ("own_place", "test_place"),
             "a service opened to every address with no login asked for: anyone who finds it reads and "
             "changes what it holds, and scanners find it within minutes",
             (("Opening Postgres to 0.0.0.0/0 with trust auth in pg_hba.conf so the reporting tool can "
@@ -502,7 +504,7 @@ READINGS: tuple[Reading, ...] = (
               "stop"),
              ("Allowing 0.0.0.0/0 to the Postgres port with scram-sha-256 auth and TLS required.", "pause"),
              ("Turning on trust auth for local socket connections in my laptop's Postgres.", "pause"))),
-    Reading("hint.every-port-open", (("anywhere",), ("all_ports",)), ("outbound", "own_place"),
+    Reading("hint.every-port-open", (("anywhere",), ("all_ports",)), ("outbound", "own_place", "test_place"),
             "every port and protocol of a host or group opened to every address: its firewall no longer "
             "filters anything, and whatever listens there is on the internet",
             (("calling authorize_security_group_ingress with {\"group_id\": \"sg-0a1b2c3prodweb\", "
