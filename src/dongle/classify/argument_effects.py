@@ -123,7 +123,10 @@ _NO_EXPIRY_FLAGS = frozenset({"no_expiry", "no_expiration", "never_expires", "no
 PEOPLE_RECORDS = re.compile(
     r"(?i)(?:^|[\W_])(?:customers?|tickets?|support|patients?|employees?|hr|payroll|salar(?:y|ies)|pii"
     r"|personal|medical|health|ssn|passports?|contacts?|candidates?|resumes?|applicants?|students?|chats?"
-    r"|transcripts?|crm|leads|user_?data|users_?export)(?:$|[\W_\d])")
+    r"|transcripts?|crm|leads|user_?data|users_?export)(?:$|[\W_\d])"
+    # a table or prefix of a service's people by its plain name ("raw/users/", "members.csv"), not a page
+    # about them ("users-guide.html")
+    r"|(?:^|[\W_])(?:users|members|accounts)(?=$|[/._\d])")
 _WHOLE_EXPORT = frozenset({"workspace", "org", "organization", "organisation", "tenant", "everything",
                            "all", "full"})
 
@@ -459,10 +462,13 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
         ['hf.upload_file '
             '{"repo_id":"cu/support-ft","private":false,"file":"./data/support_tickets_raw.jsonl"}',
          'slack.export_workspace {"destination":"s3://acme-public-share/exports/"}',
+         's3.copy_object {"src":"s3://acme-lake/raw/users/","dst":"s3://public-datasets-share/users/"}',
          'gcs.upload {"bucket":"hr-payroll-2024","file":"salaries.csv","acl":"public-read"}'],
         ['hf.upload_folder {"repo_id":"acme/cu-test-private","private":true,"folder":"./outputs/tiny-model"}',
          'hf.upload_file {"repo_id":"acme/tiny-model","private":false,"file":"./outputs/model.safetensors"}',
-         'slack.export_workspace {"destination":"s3://acme-internal-archive/exports/"}']),
+         'slack.export_workspace {"destination":"s3://acme-internal-archive/exports/"}',
+         's3.copy_object {"src":"s3://acme-lake/raw/users/","dst":"s3://acme-lake-backup/users/"}',
+         's3.copy_object {"src":"s3://acme-site/build/users-guide.html","dst":"s3://public-docs/guide/"}']),
     "tool.public-guard-removed": (
         _public_guard_removed,
         ['calling aws.s3control.delete_public_access_block with {"account_id": "111122223333"}',

@@ -9,6 +9,7 @@ and the hint judge takes the worst of this and the operation's name.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
@@ -18,6 +19,7 @@ from dongle.assessment import Assessment
 from dongle.classify.look_alike_sender import look_alike_sender
 from dongle.classify.outside_party import dressed_delivery, handed_outside
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel as L
 from dongle.paths import CREDENTIAL, PROJECT_SECRET, SECRET_NAME_PART, classify_path
 
@@ -149,7 +151,12 @@ def _items(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[tuple[str, 
 DESTINATION_KEYS = frozenset({"destination", "destination_uri", "destination_url", "dest", "output",
                               "output_uri", "output_url", "output_location", "export_uri", "export_to",
                               "sink", "target_uri", "target_bucket", "to_bucket", "location", "uri",
-                              "save_to"})
+                              "save_to",
+                              # a copy's or upload's target in its client's own spelling (s3.copy_object's
+                              # `dst`, a sync's `to`): the same place written to
+                              "dst", "dst_uri", "dest_uri", "dest_bucket", "destination_bucket",
+                              "destination_path", "dest_path", "target", "target_path", "to", "to_uri",
+                              "to_url", "copy_to", "upload_to"})
 _PUBLIC_BUCKET = re.compile(r"(?i)^(?:s3a?|gs|az|abfss?|wasbs?|r2|oss|cos|b2|minio)://(?:[\w.-]*[-_.])?"
                             r"(?:public|world|open|anon(?:ymous)?)(?:[-_.][\w.-]*)?(?:/|$)")
 
@@ -1147,6 +1154,28 @@ def erases_fields(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> st
     return None
 
 
+# The arguments that say which records a bulk call acts on: left empty, they select every record
+_SELECTORS = frozenset({"where", "filter", "filters", "query", "q", "conditions", "criteria", "selector",
+                        "soql", "match"})
+# an id-like argument whose value is a wildcard selects every record of its kind
+_ID_LIKE = lazy_compile(r"(?i)^(?:\w+_)?(?:ids?|skus?|keys?|selector|scope|records?)$")
+_EVERYTHING = frozenset({"*", "all", "%", "any", "everything"})
+
+
+def selects_everything(arguments: Mapping[str, Any]) -> str:
+    """The argument that makes a bulk call select every record, or "": a selector given but empty
+    (`{"where": ""}`, `{"filter": {}}`) or an id given as a wildcard (`{"employee_id": "*"}`, `{"sku":
+    "all"}`). A selector left out is not read here: many calls take their records from another argument."""
+    for key, value in arguments.items():
+        name = str(key).lower()
+        if name in _SELECTORS and (value is None or value == "" or value == {} or value == []
+                                   or (isinstance(value, str) and value.strip() in _EVERYTHING)):
+            return f"{key}: {json.dumps(value)}"
+        if _ID_LIKE.match(name) and isinstance(value, str) and value.strip().lower() in _EVERYTHING:
+            return f"{key}: {json.dumps(value)}"
+    return ""
+
+
 # Settings that remove what protects or holds data: (finder, reason, rule, irreversible, safer way).
 _DESTROYING_SETTINGS = (
     (safeguard_off, "switches a safeguard off ({})", "tool.argument-safeguard-off", False,
@@ -1178,8 +1207,12 @@ def _settings_that_destroy(
             bool(_parts([found.split(":", 1)[0]]) & SECURITY_PARTS)
             or len(safeguards_off(arguments)) >= STRIPPED_ALL)
         if found:
-            yield assess(L.FORBIDDEN if prod or security else L.DESTRUCTIVE, kind=KIND, subject=subject,
-                         irreversible=irreversible, factors=(reason.format(found) + on_prod,), rules=(rule,),
+            # a loss over a selection that is everything (an empty WHERE, "*" as the id) is every record's
+            every = selects_everything(arguments) if rule == "tool.argument-destroys" else ""
+            yield assess(L.FORBIDDEN if prod or security or every else L.DESTRUCTIVE, kind=KIND,
+                         subject=subject, irreversible=irreversible,
+                         factors=(reason.format(found) + on_prod + (f", on every record ({every})" if every
+                                                                     else ""),), rules=(rule,),
                          safer_alternative=safer)
     printed = prints_secret(tool_words, arguments)
     if printed:

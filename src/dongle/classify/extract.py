@@ -18,6 +18,7 @@ from typing import Any
 
 from dongle.classify.quoted_names import NAME
 from dongle.classify.vocabulary import MARKERS, TOOL_ACTS, words
+from dongle.lazy_regex import lazy_compile
 
 # Commands that, right after "running", "with", "using" or "via", start an inline shell command.
 KNOWN_COMMANDS = words(
@@ -701,7 +702,13 @@ def _rule_command(first: str, line: str) -> bool:
     if odd_name and second.startswith("--"):
         return True  # `kafka-topics --bootstrap-server …`: no English word is spelled so or takes `--`
     rules = load_rules()
-    return first in rules.by_name or first in rules.by_sub or first in rules.safe_commands
+    if first in rules.by_name or first in rules.safe_commands:
+        return True
+    # a name the packs know only as another program's subcommand (`kind delete`, `helm uninstall`) opens a
+    # command line only when it is no English verb of an act: "delete /Legal/Discovery/x folder" is prose
+    from dongle.classify.prose import VERB_ACT
+
+    return first in rules.by_sub and first not in VERB_ACT
 
 
 # Subcommands that, after a program name, make the line a command (`kind delete cluster`).
@@ -799,6 +806,40 @@ def _mask_shell_code(text: str) -> str:
         return "`" + " " * len(m.group(1)) + "`" if first in KNOWN_COMMANDS else m.group(0)
 
     return _BACKTICKED_SPAN.sub(blank, text) if "`" in text else text
+
+
+# Any word, and the host it runs on, followed by JSON arguments: "exec on ci-mac-03 with {…}", "shell via
+# bastion using {…}". Read as a call only when the object hands over a command line or a statement
+# (_run_arguments): a name none of the call forms above know does not hide what it is told to run.
+_ANY_WITH_JSON = lazy_compile(
+    r"(?i)(?<![\w.-])(?P<tool>[A-Za-z][\w.-]*)(?:\s+(?:on|via|at|in|through)\s+(?P<server>[\w./@:-]+))?"
+    r"\s+(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?(?=\{)")
+
+
+def _run_arguments(work: str) -> tuple[ToolCall, int, int] | None:
+    """The first call, named in words no other form reads, whose JSON arguments carry a command line or a
+    SQL statement (COMMAND_KEYS, SQL_KEYS): the call and the span it takes up, or None."""
+    for m in _ANY_WITH_JSON.finditer(work):
+        if work.count("`", 0, m.start()) % 2:
+            continue
+        found = _balanced_json(work, m.end())
+        if found is None:
+            continue
+        try:
+            value = json.loads(found[0])
+        except ValueError:
+            value = _stray_backslashes(found[0]) or _js_object(found[0])
+        if not isinstance(value, dict):
+            continue
+        keys = {str(k).lower() for k in value}
+        if keys & set(COMMAND_KEYS):
+            tool = m.group("tool") if is_shell_tool(m.group("tool")) else "run_command"
+        elif keys & set(SQL_KEYS):
+            tool = m.group("tool")
+        else:
+            continue
+        return ToolCall(tool, m.group("server"), value, None), m.start(), found[1]
+    return None
 
 
 def extract(text: str, carried_out: bool = False) -> Extraction:
@@ -996,6 +1037,15 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
             ex.tool_calls.append(call)
             work = ""
 
+    if not ex.tool_calls:
+        found_run = _run_arguments(work)
+        if found_run is not None:
+            # "exec on ci-mac-03 with {"cmd": "bash -i >& /dev/tcp/…"}": whatever the call is named, an
+            # object handing it a command line or a statement is judged by what that line does
+            call, start, end = found_run
+            ex.tool_calls.append(call)
+            work = work[:start] + " " + work[end:]
+
     content = None if carried_out else _CONTENT_START.search(work)
     prose_tail = ""
     if content:
@@ -1156,8 +1206,20 @@ def _opens_as_program(first: str, line: str) -> bool:
     if base != first and first.endswith(("ing", "ed")):
         return False  # "formatting /dev/sdb as ext4", "turning off …": a verb form, the hint's voice
     if first in LEXICON or base in LEXICON:
-        return _ARGUMENT_SIGNS.search(line.split(None, 1)[1]) is not None
+        return _ARGUMENT_SIGNS.search(line.split(None, 1)[1]) is not None and _a_program(first)
     return True
+
+
+def _a_program(word: str) -> bool:
+    """Whether a word of the vocabulary is also a program someone runs (`clear`, `kill`, `sort`, `touch`):
+    "delete /Legal/Discovery/x folder" and "erase /mnt/archive" are sentences whose verb the prose judge
+    reads, since no program is spelled so (the rule packs know `delete` only as a subcommand)."""
+    if word in KNOWN_COMMANDS or word.lower() in _REMOTE_RUNNERS:
+        return True
+    from dongle.rules.engine import load_rules
+
+    rules = load_rules()
+    return word.lower() in rules.by_name or word.lower() in rules.safe_commands
 
 
 def _prose_words(node: Any) -> bool:

@@ -89,6 +89,7 @@ from dongle.classify.quoted_names import assignments_unquoted, names_unquoted
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.read_effect import only_read
+from dongle.classify.read_invocations import reads_by_options
 from dongle.classify.restated import restated
 from dongle.classify.scratch_clone import in_scratch_clone
 from dongle.classify.searched_terms import quote_search_terms
@@ -328,6 +329,14 @@ def _classify(text: str) -> Assessment:
     for (cmd, how), named_env in zip(ex.commands, named_envs, strict=True):
         judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME, **named_env},
                                second_opinion=True)
+        if _previewed_by(judged) and _REAL_RUN.search(norm):
+            # "`kubectl delete ns prod --dry-run=server`, then the real run": the command is also run as it
+            # reads without its preview flag, and that run is judged too
+            real = _DRY_FLAG.sub(" ", cmd).strip()
+            if real and real != cmd:
+                judged = worst([judged, judge_command(real, how, cwd=HINT_CWD, env={"HOME": HINT_HOME,
+                                                                                     **named_env},
+                                                      second_opinion=True)], subject=cmd, kind="command")
         judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
         by_command.append(parts[-1])
@@ -380,6 +389,10 @@ def _classify(text: str) -> Assessment:
         # "Running git clean -n to see what would go", "…: docker rm -f agent-pg-test": the bare verb the
         # prose found is a word of the quoted command, which the shell judge read whole, flags and target
         prose.findings = [_judged_as_command(f, ex.commands, by_command) for f in prose.findings]
+    if ex.commands and not _REAL_RUN.search(norm) and not _REAL_RUN.search(ex.remainder):
+        # "Running kubectl delete namespace production --dry-run=server to see which finalizers block it":
+        # the act words are the quoted command's own, and the shell judge read the command as a dry run
+        prose.findings = _previewed_words(prose.findings, ex.commands, by_command)
     if ex.commands and not ex.tool_calls and _previewed(ex.remainder, ex.commands, parts):
         # "Preview the terraform destroy for the prod stack with `terraform plan -destroy`": the act the
         # prose names is what the preview shows; the preview command, judged, is what runs
@@ -411,7 +424,12 @@ def _classify(text: str) -> Assessment:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
     if ex.inline_sql:
-        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL) and Act.EXECUTE not in prose.acts:
+        # (a statement the hint opens with is what it runs: "DROP SCHEMA raw CASCADE on the prod warehouse; it
+        # looks unused" has its read verb in a remark after it)
+        opens_with = any(norm.lstrip(" `'\"").lower().startswith(stmt.strip(" `'\"").lower()[:24])
+                         for stmt in ex.inline_sql)
+        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL) and Act.EXECUTE not in prose.acts \
+                and not opens_with:
             prose.findings.append(
                 Finding(
                     L.SAFE,
@@ -831,9 +849,14 @@ def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
     found = nothing_done(names_unquoted(text, KNOWN_COMMANDS))
     if found is None:
         return None
-    from dongle.classify.effect_frame import DONE_BY_TELLING, stated_effects  # compiled on first use
+    from dongle.classify.business_harm import business_harm  # compiled on first use
+    from dongle.classify.effect_frame import DONE_BY_TELLING, stated_effects
 
-    return None if any(f.rule in DONE_BY_TELLING for f in stated_effects(text)) else found
+    if any(f.rule in DONE_BY_TELLING for f in stated_effects(text)):
+        return None
+    # "reading the bank login and the SMS code out to the 'bank support' caller": a read aloud that hands a
+    # way in, or any other business harm (business_harm.py), is done in the telling
+    return None if next(iter(business_harm(text)), None) else found
 
 
 # "Reading the AWS CLI reference for `aws iam delete-account-password-policy`", "looking up the man
@@ -1706,7 +1729,13 @@ def _previewed_by(judged: Assessment) -> bool:
 def _reads_only_command(cmd: str, judged: Assessment) -> bool:
     """Every stage only reads, or the shell classifier found the command a configuration test (`nginx -t`,
     `sshd -t`): either leaves the machine it runs on as it was, production or not."""
-    return _only_reads(cmd) or checks_config(judged.factors)
+    return _only_reads(cmd) or checks_config(judged.factors) or (
+        # a program the packs do not know, asked by its own options what is there (read_invocations.py)
+        any(_UNKNOWN_PROGRAM in f for f in judged.factors) and judged.danger_level <= L.REVERSIBLE
+        and bool(reads_by_options(cmd)))
+
+
+_UNKNOWN_PROGRAM = "is not a command the dongle knows"
 
 
 def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
@@ -1755,6 +1784,32 @@ def _judged_as_command(f: Finding, commands: list[tuple[str, str]], judged: list
 
 
 _NO_TARGET = "with no target named"
+
+
+# verbs whose object is the quoted command itself ("running kubectl delete … --dry-run=server")
+_RUNS_THE_COMMAND = frozenset({"run", "execute", "exec", "invoke", "launch", "try"})
+
+
+def _previewed_words(findings: list[Finding], commands: list[tuple[str, str]],
+                     judged: list[Assessment]) -> list[Finding]:
+    """The prose findings, each lowered to a preview when every act word the prose found is a word of a
+    quoted command the shell judge read, whole and precisely, as a dry run (`--dry-run=server`,
+    `terraform plan`): the words name what the preview shows, not an act done. Any act word not in such a
+    command ("…, then delete the namespace") keeps every finding, and so does a command with more than the
+    dry run in it (its verdict above reversible) or one the judge could not read (fail closed)."""
+    if len(commands) != len(judged):
+        return findings
+    previews = [cmd.lower().split() for (cmd, _how), a in zip(commands, judged, strict=True)
+                if _previewed_by(a) and not a.unresolved and a.danger_level <= L.REVERSIBLE]
+    acted = [f for f in findings if f.level > L.SAFE]
+    if not previews or not acted or len(previews) != len(commands):
+        return findings
+    if not all(f.verb and (f.verb.lower() in _RUNS_THE_COMMAND or any(f.verb.lower() in words
+                                                                       for words in previews))
+               for f in acted):
+        return findings
+    return [f if f.level <= L.SAFE else Finding(L.SAFE, f"{f.factor} (words of a quoted dry run, which "
+                                                "changes nothing)", "hint.previewed") for f in findings]
 
 
 def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:

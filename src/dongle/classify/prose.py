@@ -3206,8 +3206,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, "rotates logs, keeping them", "hint.change", False
     own_process = kinds == {Obj.PROCESS} and not scope and not prod and ctx.self_made
     started = _started_by_agent(frame) or ", ".join(ctx.started)
-    if act is Act.DISRUPT and kinds <= {Obj.PROCESS, Obj.INFRA, Obj.CODE_PART, Obj.DATA} and not scope \
-            and not prod and (ctx.self_made or started):
+    # (a draft or a scratch thing of its own is as cheap as a process it started: "killing the duplicate draft
+    # campaign I created by mistake ten minutes ago")
+    if act is Act.DISRUPT and kinds <= {Obj.PROCESS, Obj.INFRA, Obj.CODE_PART, Obj.DATA, Obj.EPHEMERAL} \
+            and not scope and not prod and (ctx.self_made or started):
         # "stopping the docker compose stack I started for the tests": the agent's own, started again
         why_own = f"stops what the agent started ({'; '.join(ctx.self_made) or started})"
         return L.REVERSIBLE, why_own, "hint.change", False
@@ -3258,7 +3260,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "kill the dead code in legacy/handlers.py": code taken out of a source file is an edit
         edited = ", ".join(t.raw for t in frame.paths) or named(Obj.CODE_PART)
         return L.REVERSIBLE, f"edits code ({edited})", "hint.edit-code", False
-    if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
+    if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT \
+            and not _halted_named(frame, verb):
         return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope and not nonprod:
         why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
@@ -3754,6 +3757,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
         return L.REVERSIBLE, why_push, "hint.change", False
     moves_money = act is Act.EXTERNAL or (act is Act.TRANSFER and ctx.external_dest) or verb in MONEY_VERBS
+    if moves_money and verb in _DRAFTING and _drafted_payment(frame):
+        # "creating a draft invoice for the October retainer": a draft waits for a person to send or pay it;
+        # a send in its own clause ("…, then sending it") is judged there
+        moves_money = False
     # "refunding every order": a refund pays money out whatever it names; one with its amount named
     # ("the full $129") is that amount
     refunds = (verb in ("refund", "reimburse") and moves_money and not nonprod
@@ -3778,7 +3785,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     everybody = frame.words & PUBLIC_PRINCIPALS | _every_principal(frame)
     strong = _role_parts(frame) & PRIVILEGED_ROLES
     # `roles/owner`, `role:admin` is a role inside an identifier; `root-cause` is not
-    role_named = Obj.ROLE in kinds or bool(strong and any(
+    # "for the owner's own Google account", "the admin's laptop": a role noun in the possessive says whose
+    # thing is acted on, not a role the act gives
+    whose_only = Obj.ROLE in kinds and all(_POSSESSIVE.search(r) for r in frame.objects.get(Obj.ROLE, []))
+    role_named = (Obj.ROLE in kinds and not whose_only) or bool(strong and not whose_only and any(
         ("role" in w or w in _NAMED_ROLES) and (strong & set(re.split(r"[/._:-]", w))) for w in frame.words))
     if role_named and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
         if everybody and strong:
@@ -4529,6 +4539,25 @@ def _review_thread(frame: Frame) -> bool:
 _ANSWERING = words("reply respond")
 _TABLE_FILES = words("csv spreadsheet sheet xlsx export exports")
 # Verbs that change an amount, a price or who is paid (not fetching, drafting or coding about them)
+_DRAFTING = words("create make prepare")
+_DRAFT_WORDS = words("draft drafts unsent unsubmitted")
+
+
+def _drafted_payment(frame: Frame) -> bool:
+    """The clause's payment is itself a draft: "a draft invoice", "the PO as a draft", not "the payment run
+    from the draft batch" (the draft is where it comes from, the run pays)."""
+    order = [w.lower().strip(".,;:") for w in frame.order]
+    paid = {w.lower().strip(".,;:") for w in frame.objects.get(Obj.PAYMENT, [])}
+    for i, w in enumerate(order):
+        if w not in _DRAFT_WORDS:
+            continue
+        if set(order[i + 1: i + 3]) & paid:  # "a draft invoice", "a draft purchase order"
+            return True
+        if order[max(0, i - 2): i] in (["as", "a"], ["in"]) or order[i - 1: i] == ["in"]:  # "as a draft"
+            return True
+    return False
+
+
 _MONEY_CHANGES = words("issue apply update change raise lower set cut grant give extend bump trigger "
                        "cancel void adjust waive reduce increase")
 _PUSHING = words("push publish ship upload submit")  # what a branch or a change is sent out with
@@ -4994,7 +5023,25 @@ _SITES = words("site website sites preview")
 _KEPT_FROM_REVIEWERS = frozenset({Obj.SECRET, Obj.SECURITY, Obj.BACKUP})
 _SITE_CONTENT = words("page pages post posts article articles")
 WIDE = words("every everyone everything entire whole * -r -rf -fr -R --recursive recursive recursively")
+_POSSESSIVE = re.compile(r"['’]s?$")
 SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
+# What follows a halt verb when the agent itself halts ("stop here", "stop and ask", "pause until CI is
+# green"); any other word after it is what is stopped ("stop falcon-sensor fleet-wide", "pause billing-sync").
+_HALT_FOLLOWERS = words("here now and to for until till while so before after then first briefly for_now "
+                        "my our working work i we it this that")
+
+
+def _halted_named(frame: Frame, verb: str) -> str:
+    """The word right after the halt verb when it names something that is stopped (a service, a sensor, a
+    job the words do not class), or "": "stop falcon-sensor fleet-wide" stops a program, it is no halt of
+    the agent's."""
+    order = [w.lower().strip(".,;:") for w in frame.order]
+    forms = {verb, f"{verb}s", f"{verb}ing", f"{verb}ped", f"{verb}ping", f"{verb}ed"}
+    at = next((i for i, w in enumerate(order) if w in forms), None)
+    if at is None or at + 1 >= len(order):
+        return ""
+    following = order[at + 1]
+    return "" if not following or following in _HALT_FOLLOWERS else following
 KEEPS_CONTENT = words("archive deactivate")  # archiving a repository keeps it, read-only
 NEVER_CHEAP = frozenset(
     {Obj.SYSTEM, Obj.HOME, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT, Obj.PRIV_ESC,

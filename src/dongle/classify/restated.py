@@ -109,6 +109,23 @@ _GOAL_STATE = re.compile(
 _VERBS = tuple(_STATES)
 
 
+# Time blocked on a calendar is a hold put on it, not something stopped: "blocking two hours of focus time on
+# my own calendar", "blocking out next week on the user's calendar as 'Out of office'".
+_TIME_BLOCKED = re.compile(
+    r"(?i)\bblock(?:s|ed|ing)?\s+(?:out\s+|off\s+)?(?P<when>(?:[\w'’-]+\s+){0,5}?(?:time|hours?|minutes?"
+    r"|mornings?|afternoons?|evenings?|days?|week|slots?|[a-z]+day))\s+(?:on|in)\s+(?P<cal>(?:[\w'’-]+\s+){0,3}?"
+    r"calendars?)\b")
+
+
+# Someone's access taken away is a revocation, not a deletion of what they reached: "removing the departed
+# contractor's access from every shared drive" revokes one grant, the drives and their files stay.
+_ACCESS_TAKEN = re.compile(
+    r"(?i)\b(?:remov|strip|pull)(?:e|es|ed|ing|s)?\s+(?P<whose>(?:the\s+|a\s+)?(?:[\w.@-]+\s+){0,3}?"
+    r"[\w.@-]+['’]s?)"
+    r"\s+(?P<what>(?:(?:edit|read|write|view|viewer|editor|comment|admin|full|login)\s+)?access"
+    r"|permissions?|rights|membership|seats?|role)\s+(?:from|to|on|in)\b")
+
+
 def restated(text: str) -> str:
     """The hint with quoted commands joined to what the prose does with them, and wished-for outcomes said
     as the acts that reach them; unchanged when neither is there."""
@@ -118,6 +135,9 @@ def restated(text: str) -> str:
         said = _SCHEDULED_OUT.sub(lambda m: f"sending {m.group('what')}", said)
         said = _SCHEDULED_WITH_OUTSIDERS.sub(
             lambda m: f"sending {m.group('what')} invitations{m.group('mid')} to {m.group('who')}", said)
+    said = _TIME_BLOCKED.sub(lambda m: f"adding a calendar hold for {m.group('when')} on {m.group('cal')}",
+                             said)
+    said = _ACCESS_TAKEN.sub(lambda m: f"revoking {m.group('whose')} {m.group('what')} to", said)
     said = _PUT_LIVE.sub(lambda m: f"publishing {m.group('what')}", said)
     said = _CHEQUE.sub(lambda m: f"{m.group('verb')} {m.group('the') or ''}cheque{m.group('n')}", said)
     said = _GOAL_OF_NOBODY.sub("acting so that ", said)

@@ -99,7 +99,8 @@ VERBS: tuple[VerbClass, ...] = (
         words(
             "create add write edit update upsert modify change install build compile format commit push pull "
             "rename "
-            "move give stash start open extract download apply migrate fix refactor implement merge rebase "
+            "move give hand stash start open extract download apply migrate fix refactor implement merge "
+            "rebase "
             "amend generate set configure enable insert append patch upgrade bump tag checkout switch clone "
             "restart scale deploy save sync refresh replace squash revert schedule convert compress mkdir "
             "touch import sort regenerate rebuild reload resize retry seed annotate label document comment "
@@ -819,7 +820,14 @@ CLOUD_ACCOUNT_NOUNS = frozenset(
 # Account nouns that are the provider's account only at some providers: an Azure subscription holds
 # everything billed to it, a payment service's subscription ("cancelling subscription sub_1QfZ2 in
 # Stripe") is one customer's plan.
-ACCOUNT_NOUN_PROVIDERS: dict[str, frozenset[str]] = {"subscription": frozenset({"azure", "microsoft"})}
+ACCOUNT_NOUN_PROVIDERS: dict[str, frozenset[str]] = {
+    "subscription": frozenset({"azure", "microsoft"}),
+    # a project is the account-level container only where the provider keeps everything in projects (a GCP
+    # or Firebase project, a GitLab or Vercel project); "the #proj-falcon Slack channel now the project is
+    # finished" or "the Q1 project channels in Slack" name a piece of work, and GitHub's projects are boards
+    "project": frozenset({"gcp", "gcloud", "google", "firebase", "gitlab", "vercel", "digitalocean", "azure",
+                          "atlassian"}),
+}
 # What a provider calls one customer's whole tenant, beyond the nouns above: an Atlassian Cloud site holds
 # every Jira project and Confluence space, a Mailchimp audience is the whole contact store. Deleting one
 # deletes everything the organisation keeps there.
@@ -834,6 +842,9 @@ PROVIDER_TENANT_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("deleting the Netlify site for the old landing page", "pause"),
 )
 CLOUD_ACCOUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Deleting the GCP project acme-sandbox-7 now that the project is finished", "stop"),
+    ("deleting the firebase project acme-mobile-prod", "stop"),
+    ("Archiving the #proj-falcon Slack channel now the project is finished.", "pause"),
     ("permanently deleting the company's GCP organization", "stop"),
     ("deleting the tenant in Azure", "stop"),
     ("terminating our org on AWS", "stop"),
