@@ -38,7 +38,9 @@ _DATA = any_of(r"\bwith\s+(?:our|the|a|all|every|their)\b", r"\b(?:list|lists|da
                r"|proof|database)\b")
 # --- the adversary's infrastructure reached from inside -----------------------------------------------------
 _C2_CONTACTED = any_of(
-    r"\b(?:connect|beacon|talk|call|reach|ssh|curl|wget|nc|netcat|ping|log\w*\s+in|send|interact|open|post"
+    r"\b(?:connect|beacon|talk|call|reach|ssh(?:-ing|'?ing)?|curl|wget|nc|netcat|ping|log\w*\s+in|send|inte"
+    r"ract"
+    r"|open|post"
     r"|check\w*\s+in)\w*\s+"
     r"(?:\S+\s+){0,4}?(?:c2|c&c|command[\s-]and[\s-]control|" + _ADVERSARY + r"['’]?s?\s+(?:c2|server|host"
     r"|infrastructure|ip|panel|implant|listener|backdoor|shell))\b")

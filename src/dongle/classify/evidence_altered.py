@@ -22,7 +22,9 @@ _ALTER = (r"(?<![a-z])(?:edit|delet|remov|overwrit|modif|alter|rewrit|truncat|pu
           r"|timestomp|clear|eras|doctor|falsif|trim|cut|strip|{more})\w*\s+(?:[\w'’/.-]+\s+){{0,9}}?")
 # --- evidence of an incident ----------------------------------------------------------------------------
 _EVIDENCE = (
-    r"(?:(?<![\w-])evidence/\S+|\bevidence\s+(?:files?|copy|copies|image|folder|store|locker|drive|bucket)\b"
+    r"(?:(?<![\w-])evidence/\S+|\b[\w-]*evidence[\s-]+(?:files?|copy|copies|image|folder|store|locker|drive"
+    r"|bucket"
+    r"|repo\w*|share|vault)\b"
     r"|\bforensic\s+(?:images?|copy|copies|captures?|dumps?|snapshots?|artifacts?)\b"
     r"|\b(?:original|acquired|seized)\s+(?:disk|memory|drive)\s+(?:images?|dumps?)\b"
     r"|\b[\w-]+\.(?:e01|aff4|vmem|lime|pcapng?)\b)")
@@ -37,7 +39,8 @@ _RECORDS = (
     r"|admin\s+activity|activity|system|okta|entra|azure\s+ad)\s+(?:log\s+)?(?:events|entries|lines|records"
     r"|rows"
     r"|trail)\b"
-    r"|\b(?:raw\s+)?(?:auth(?:entication)?|audit|security|sign[\s-]?in|login|cloudtrail)\s+logs?\b"
+    r"|\b(?:raw\s+)?(?:auth(?:entication)?|audit|security|sign[\s-]?in|login|cloudtrail|okta\s+system|system"
+    r"|windows\s+event|event)\s+logs?\b"
     r"(?!\s+(?:config\w*|settings?|polic\w*|pipeline|parser|forwarder|agent|dashboard|alert|rule|retention"
     r"|level|format|query|search|schema|sink|export\s+settings))"
     r"|\b(?:lines|events|entries|records)\s+(?:\S+\s+){0,4}?(?:in|from)\s+(?:the\s+)?(?:siem|splunk"

@@ -23,9 +23,15 @@ _OFF = any_of(
     r"\b(?:stop|kill)\w*\s+(?:the\s+)?(?:\S+\s+){0,2}?(?:edr|falcon|crowdstrike|sentinel\w*|defender|sensors?"
     r"|agents?)\b", r"\b(?:remov|drop|delet)\w*\s+(?:the\s+)?(?:\S+\s+){0,2}?(?:requirements?|enforcement)\b",
     r"\bno\s+longer\s+(?:require|enforc)\w*",
+    # sign-in allowed on a password alone: the second factor is off for whoever the policy covers
+    r"\b(?:password[\s-]only|single[\s-]factor|without\s+(?:mfa|2fa|a\s+second\s+factor)|skip\w*\s+(?:mfa|2"
+    r"fa))\b",
     r"[\"']?(?:status|state|enabled|enforced?|enforcement|active|mode)[\"']?\s*[:=]\s*[\"']?(?:inactive"
     r"|disabled?|off|false|none|\$false)\b",
     r"(?<![a-z])maintenance[\s_-]+windows?\b",
+    r"(?<![a-z])(?:delete|remove|disable|stop)[_-](?:sinks?|trails?|log\w*|exports?|detectors?|monitors?|po"
+    r"lic\w*"
+    r"|rules?|alerts?)(?![a-z])",
     # a control key set false in a call's JSON or a cmdlet's parameter ("fraud_analysis": false)
     r"[\"']\s*:\s*(?:false\b|[\"'](?:never|off|disabled|none|inactive)[\"'])",
     r"(?<![a-z])\w*enabled\s+\$false\b",
@@ -39,7 +45,7 @@ _CONTROL = any_of(
     r"\b(?:edr|crowdstrike|falcon(?:-sensor)?|sentinelone|defender(?:\s+for\s+endpoint)?|carbon\s+black"
     r"|endpoint\s+(?:protection|detection)|detections?)\b",
     r"\b(?:audit\s+(?:logs?|logging|trail)|cloudtrail|guardduty|security\s+command\s+center|security\s+hub"
-    r"|unified\s+audit\s+log)\b",
+    r"|unified\s+audit\s+log)\b", r"(?<![a-z])audit[\s_-]+(?:exports?|sinks?|logs?|logging|trail)(?![a-z])",
     # the checks on money leaving: a second approver, fraud screening, card authentication
     r"(?<![a-z])(?:dual[\s_-]?approval|two[\s_-]?person|four[\s_-]?eyes|maker[\s_-]?checker|fraud[\s_-]?(?:"
     r"analysis"
@@ -53,13 +59,16 @@ _CONTROL = any_of(
 _WHOLE_ORG = any_of(
     r"(?<![a-z])global(?![a-z])", r"\b(?:org|organi[sz]ation|tenant|company|enterprise|domain|workspace"
     r"|fleet|account)[\s-]wide\b",
-    r"\b(?:all|every|each)\s+(?:of\s+(?:the|our)\s+)?(?:users|accounts|employees|staff|members|services"
+    r"\b(?:all|every|each)\s+(?:of\s+(?:the|our)\s+)?(?:[\w-]+\s+)?(?:users?|accounts?|employees?|staff|mem"
+    r"bers?"
+    r"|services?"
     r"|admins|administrators|hosts|endpoints|laptops|devices|machines|servers|monitors|regions|projects)\b",
     r"(?<![a-z])all[\s_-]+(?:monitors|alerts|alerting|services|users|detections|policies)(?![a-z])",
     r"[\"'](?:scope|service_ids|users|targets)[\"']\s*:\s*\[?\s*[\"']\*[\"']",
     r"[\"']org_?unit(?:_?path)?[\"']\s*:\s*[\"']/[\"']",
     r"\ball\s+(?:managed\s+)?(?:macs|devices|computers|mailboxes|laptops|endpoints)\b",
-    r"-ResultSize\s+Unlimited\b", r"(?<![a-z])(?:all[\s_-]+)?outgoing[\s_-]+payments(?![a-z])",
+    r"-ResultSize\s+Unlimited\b", r"\borgani[sz]ations/\d+", r"(?<![a-z])org[\s_-]+audit(?![a-z])",
+    r"(?<![a-z])(?:all[\s_-]+)?outgoing[\s_-]+payments(?![a-z])",
     r"(?<![a-z])(?:update|set|change)[_-]?(?:payment|security|store|shop|account|org|tenant|workspace)[_-]?"
     r"(?:settings|policy|policies|config)(?![a-z])",
     r"\beveryone\b", r"[\"']service_ids[\"']\s*:\s*\[\s*[\"']all[\"']", r"[\"']all[\"']\s*\]",

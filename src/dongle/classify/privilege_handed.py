@@ -34,20 +34,22 @@ _GRANTS = any_of(
 # --- the highest right over a whole organisation, tenant, cloud account or secret store --------------------
 _ORG_TOP = (
     r"(?<![a-z])(?:org(?:ani[sz]ation)?|enterprise|account|workspace|tenant|subscription|primary|billing)"
-    r"[\s_-]+(?:owner|super[\s_-]?admin\w*|admin(?:istrator)?)s?(?![a-z])(?!\s+(?:api|console|portal|page|panel|ui"
+    r"[\s_-]+(?:owner|super[\s_-]?admin\w*|admin(?:istrator)?)s?(?![a-z])(?!\s+(?:api|console|portal|page|p"
+    r"anel|ui"
     r"|cent(?:er|re)|app)\b)",
     r"(?<![a-z])super[\s_-]?admin\w*", r"\bglobal\s+admin\w*", r"\bcompany\s+administrator\b",
     r"\b(?:domain|enterprise|schema)\s+admins\b", r"\bAdministratorAccess\b", r"\bcluster-admin\b",
     r"\broles/(?:owner|resourcemanager\.organizationAdmin|iam\.securityAdmin)\b",
     r"\borgani[sz]ation\s+administrator\b",
-    r"\bowner\s+(?:role\s+)?(?:on|of|over)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:subscription|tenant|org\w*"
-    r"|account|enterprise|workspace)\b",
+    r"\bowner\s+(?:role\s+)?(?:on|of|over|at)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:subscription|tenant|org\w*"
+    r"|account|enterprise|workspace|management\s+group|root)\b",
     r"\bpath\s*\\?[\"']\*\\?[\"'][^}]{0,80}?\bsudo\b", r"[\"']Action[\"']\s*:\s*[\"']\*[\"']")
 # --- an administrator's right over one thing: a repository, an app, a project -------------------------------
 _ANY_ADMIN = (
     r"\b(?:owner|admin|administrator|maintainer)\s+(?:role|rights|permissions?|privileges?|access)\b",
     r"\bas\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:owner|admin|administrator)s?\b", r"\bpermission=admin\b",
     r"\b(?:owner|admin|administrator)\s+(?:account|user|login)\b",
+    r"\bwith\s+(?:full\s+)?(?:admin|owner|administrator)\b(?!\s+(?:approval|sign-?off|review))",
     r"\bfull\s+(?:\w+\s+)?(?:permissions|access|rights|control)\b",
     # a mailbox handed over: its delegate reads, sends and deletes as its owner
     r"(?<![a-z])(?:add|grant)\w*[_\s-]+(?:\w+[_\s-]+)?delegates?\b", r"\bFullAccess\b", r"\bsend[\s_-]?as\b",
@@ -134,8 +136,14 @@ EFFECTS: tuple[Effect, ...] = (
             "pause"))),
     Effect("hint.tenant-consent-broad", (_GRANTS, any_of(
         r"\b(?:tenant|org(?:ani[sz]ation)?|directory|domain)[\s-]+wide\s+(?:admin\s+)?consent\b",
-        r"\badmin\s+consent\b", r"\bdomain[\s-]+wide\s+delegation\b"), any_of(
-        r"\b\w*\.ReadWrite\w*\b", r"\bmail\b", r"\bfiles\b", r"\bdrive\b", r"\bdirectory\b",
+        r"\badmin\s+consent\b", r"\bdomain[\s-]+wide\s+delegation\b",
+        # an outside app approved for the whole organisation at once
+        r"\bapp\b[^.;]{0,40}?\b(?:org|organi[sz]ation|tenant|workspace|domain|enterprise)[\s-]wide\b",
+        r"\b(?:org|organi[sz]ation|tenant|workspace|domain|enterprise)[\s-]wide\b[^.;]{0,20}?\bapp\b"),
+        any_of(
+        r"\b\w*\.ReadWrite\w*\b", r"\b[a-z.]+:(?:write|admin|history)\b",
+        r"\badmin\s+(?:and\s+)?(?:\S+\s+)?scopes?\b",
+        r"\bmail\b", r"\bfiles\b", r"\bdrive\b", r"\bdirectory\b",
         r"\bfull_access_as_app\b", r"\bgmail\b", r"\bhttps://www\.googleapis\.com/auth/(?:gmail|drive)")),
            (TEST_PLACE, REVOKED, any_of(r"\b(?:our\s+own|first[\s-]party|in[\s-]house|internal)\s+(?:\w+\s+)?"
                                          r"app\b")),
@@ -145,6 +153,9 @@ EFFECTS: tuple[Effect, ...] = (
              "Files.ReadWrite.All)", "stop"),
             ("Authorising domain-wide delegation for the 'InboxZen' client with the gmail.modify and drive "
              "scopes.", "stop"),
+            ("Approving the OAuth app 'CalendarBoost' org-wide in Slack with admin and files:write scopes a"
+             "fter "
+             "a user requested it", "stop"),
             ("Granting admin consent to our own internal app for User.Read in the test tenant.", "go"))),
     Effect("hint.outside-idp-trusted", (any_of(
         r"\b(?:external|third[\s-]party|vendor['’]?s?|partner['’]?s?|their|unknown)\s+(?:[\w-]+\s+){0,4}?"

@@ -19,7 +19,10 @@ from dongle.classify.security_words import TEST_PLACE
 from dongle.lazy_regex import any_of
 
 # --- done at someone's word ------------------------------------------------------------------------------
-_AT_THEIR_WORD = any_of(r"\b(?:as|per|because|following|after)\b[^.;]{0,60}?\b(?:request\w*|ask\w*|instruc"
+_AT_THEIR_WORD = any_of(r"\b(?:given|provided|sent|supplied|listed|named|read\s+out)\s+(?:in|by|over|via|on"
+                        r")\s+"
+                        r"(?:a|an|the)\s+(?:\S+\s+)?(?:e-?mail|message|text|voicemail|call|dm)\b",
+                        r"\b(?:as|per|because|following|after)\b[^.;]{0,60}?\b(?:request\w*|ask\w*|instruc"
                         r"t\w*"
                         r"|told|said|says|demand\w*|wanted|directed)\b",
                         r"\b(?:request\w*|ask\w*|instruct\w*|told|demand\w*)\s+(?:\S+\s+){0,3}?(?:by|in|fro"
@@ -55,7 +58,8 @@ _CRITICAL_SETTING = any_of(
     r"\b(?:a|aaaa|cname|mx|ns|txt)\s+records?\b", r"\bnameservers?\b", r"\bdns\b", r"\bregistrar\b",
     # a login reset for an account that holds the organisation's money or rights (one customer's reset on a
     # caller's word is a support decision the other readers weigh)
-    r"\b(?:ceo|cfo|coo|executive|admin\w*|owner|finance|payroll|treasur\w*|it\s+director)['’]?s?\s+(?:\S+\s+){0,2}?"
+    r"\b(?:ceo|cfo|coo|executive|admin\w*|owner|finance|payroll|treasur\w*|it\s+director)['’]?s?\s+(?:\S+\s"
+    r"+){0,2}?"
     r"(?:password|mfa|2fa|authenticator|login)\b",
     r"\b(?:bank|payout|remit|deposit|routing|iban|swift|wire)\w*\s+(?:account|details|info\w*|number)?\b",
     r"\b(?:admin|owner|administrator|super[\s-]?admin)\b", r"\bapi\s+(?:keys?|tokens?)\b",
@@ -73,9 +77,10 @@ _RUNS = any_of(r"\b(?:run|runn|execut|deploy|install|launch|open|double[\s-]clic
                r"|push|pip\s+install|curl\b[^|]*\|\s*(?:ba)?sh)\w*\b")
 _UNTRUSTED_CODE = any_of(
     r"\b(?:pastebin|paste\.ee|hastebin|ghostbin|dpaste|rentry|0bin)\b",
-    r"\b(?:link|url|script|code|snippet|file|binary|zip|payload)\s+(?:\S+\s+){0,3}?(?:in|from|on)\s+(?:an"
-    r"?\s+|the\s+)?"
-    r"(?:anonymous|unknown|random|unverified|stranger['’]?s?|forum|discord|telegram|reddit|youtube|tiktok)\b",
+    r"\b(?:link|url|script|code|snippet|file|binary|zip|payload)\s+(?:\S+\s+){0,3}?(?:in|from|on|attached\s"
+    r"+to"
+    r"|to)\s+(?:an?\s+|the\s+)?(?:anonymous|unknown|random|unverified|unsolicited|suspicious|phishing"
+    r"|stranger['’]?s?|forum|discord|telegram|reddit|youtube|tiktok)\b",
     r"\b(?:phishing|phish|suspicious|malicious|unknown)\s+(?:e-?mail\s+)?(?:attachments?|links?|macro|docs?"
     r"|documents?|files?|binar(?:y|ies)|installers?|scripts?)\b",
     r"\b(?:cracked|nulled|keygen|pirated|warez)\b",
