@@ -494,6 +494,9 @@ def _classify(text: str) -> Assessment:
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
     prose.findings.extend(harm_effects(norm))  # the same, by the effect families of harm_effects.py
+    from dongle.classify.security_stops import security_stops  # compiled when a hint is first judged
+
+    prose.findings.extend(security_stops(norm))  # privilege, controls, evidence, adversary, untrusted origin
     prose.findings.extend(encoded_payload(norm))
     prose.findings.extend(wipe_in_production(norm, parts, prose.prod, prose.nonprod))
     prose.findings.extend(secret_posted(norm, parts))
