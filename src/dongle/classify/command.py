@@ -62,6 +62,7 @@ from dongle.classify.every_environment import acts_in_every_environment, every_e
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.listed_places import listed_place
+from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
@@ -476,6 +477,9 @@ def _assess_model(
         part = _assess_invocation(facts, rules, prod_ctx or switched or bool(facts.loaded_env_file) or (
             bool(inv.remote) and _remote_production(inv, launcher)) or (
             bool(everywhere) and acts_in_every_environment(inv, everywhere)))
+        if inv.remote and part.level < DangerLevel.FORBIDDEN and (
+                live := _live_store_removed(facts, part, rules)) is not None:
+            part = live
         if part.rules and name in _PATH_DELETERS and _operands_substituted(facts) and _fed_by_find(
                 index, all_facts, loops, captured):
             # `rm -rf $(find . -type d -name .svn)`: every operand is what the find prints, paths under
@@ -4159,6 +4163,33 @@ def _switches_to_production(facts: Facts) -> bool:
 # A bastion or jump host exists to reach a production network: a command run there, or on a host behind
 # it, has production's reach unless the host is named for another environment (`bastion-staging`).
 _GATEWAY_TOKENS = frozenset({"bastion", "jump", "jumphost", "jumpbox", "jumpserver"})
+
+
+def _live_store_removed(facts: Facts, part: _Part, rules: RuleSet) -> _Part | None:
+    """A whole store removed inside a running container or on another host (`docker exec gitea rm -rf
+    /data/git/repositories`, `ssh admin@nas 'mongo … --eval "db.dropDatabase()"'`): the data is lost
+    where the service keeps it, judged as the same removal on production (classify/live_stores.py).
+    None when the part removes no whole store, picks some entries, or names a development store."""
+    found = set(part.rules)
+    whole = not WHOLE_STORE_RULES.isdisjoint(found)
+    tree = not TREE_REMOVAL_RULES.isdisjoint(found) and (
+        (facts.name == "find" and not facts.find_filtered)
+        or (facts.name == "rm" and bool(facts.parsed.flags & _RECURSIVE_FLAGS) and not _scoped_deletion(facts)))
+    if not (whole or tree):
+        return None
+    where = live_target(facts)
+    if not where or names_non_live(facts):
+        return None
+    live = _assess_invocation(facts, rules, True)
+    if live.level < DangerLevel.FORBIDDEN:
+        return None
+    live.factors.insert(0, f"it runs in {where}, a running service's own store, not a development copy: "
+                           "the whole store is lost where the data lives [remote.live-store-removed]")
+    live.rules.insert(0, "remote.live-store-removed")
+    return live
+
+
+_RECURSIVE_FLAGS = frozenset({"-r", "-R", "--recursive"})
 
 
 def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:

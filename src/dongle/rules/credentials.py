@@ -50,6 +50,8 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.kubeconfig-raw", "cred.keychain-dump", "cred.instance-credentials",
                            "cred.vault-root-token", "cred.decrypt-dev-secrets",
                            "cred.show-stored-secrets",
+                           # a password manager's whole vault, exported to the screen or a file
+                           "cred.vault-export",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
                            "cred.setting-secret-read",
                            "cred.k8s-secret-read", "cred.etcd-secret-read", "cred.cli-config-keys",
@@ -915,10 +917,28 @@ RULES = [
         "safer": "Read the one item that is needed (`bw get password ITEM`), or let the vault's own backup "
         "feature keep an encrypted copy.",
         "recovery": "Delete the export (`shred -u FILE`); rotate what it held if it was copied anywhere.",
-        "match": {"cmd": ("bw", "lpass", "keepassxc-cli", "rbw", "gopass"), "sub": ("export",)},
-        "examples": {"match": ["bw export --format encrypted_json --output ~/backups/bw.json",
-                               "lpass export"],
-                     "no_match": ["bw get password github", "bw list items --search github"]},
+        # (what it writes is every secret in the clear: a file it fills, or a pipe it feeds, carries them
+        # on, so the rule is among PRINTS_SECRET; an encrypted export is cred.vault-export-encrypted)
+        "match": {"cmd": ("bw", "lpass", "keepassxc-cli", "rbw", "gopass"), "sub": ("export",),
+                  "words_none": ("*encrypted*",)},
+        "examples": {"match": ["bw export --format json --output ~/backups/bw.json",
+                               "lpass export", "keepassxc-cli export ~/Passwords.kdbx"],
+                     "no_match": ["bw get password github", "bw list items --search github",
+                                  "bw export --format encrypted_json --output ~/backups/bw.json"]},
+    },
+    {
+        # the vault exported under its own encryption: still the whole vault on disk, which a human
+        # confirms, but what the file holds is ciphertext, so it carries no secret on
+        "id": "cred.vault-export-encrypted",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "exports the whole password vault, encrypted, to a file",
+        "safer": "Let the vault's own backup feature keep the encrypted copy.",
+        "recovery": "Delete the export (`shred -u FILE`) if it is not wanted.",
+        "match": {"cmd": ("bw", "lpass", "keepassxc-cli", "rbw", "gopass"), "sub": ("export",),
+                  "words_any": ("*encrypted*",)},
+        "examples": {"match": ["bw export --format encrypted_json --output ~/backups/bw.json"],
+                     "no_match": ["bw export --format json --output ~/backups/bw.json"]},
     },
     {
         # the same export written into a web server's document root: published as it lands

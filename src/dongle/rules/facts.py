@@ -942,9 +942,11 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "pass": (("show",),),
     # password managers' and secret stores' command lines that print one value
     "gopass": (("show",), ("cat",)),
-    "bw": (("get",),),
-    "lpass": (("show",),),
-    "keepassxc-cli": (("show",),),
+    # (and their exports: every login, key and note the vault holds, to stdout or to the file named)
+    "bw": (("get",), ("export",)),
+    "lpass": (("show",), ("export",)),
+    "keepassxc-cli": (("show",), ("export",)),
+    "rbw": (("get",), ("export",)),
     "infisical": (("secrets", "get"), ("export",)),
     "chamber": (("read",), ("export",)),
     "berglas": (("access",),),
@@ -1168,6 +1170,8 @@ class Facts:
             return True  # `gpg --export-secret-keys`, any tool's "export my secret keys" option
         if self.name in ("curl", "wget") and any(_METADATA_SECRET.search(w) for w in self.inv.args):
             return True  # the cloud instance's metadata service hands out its role's credentials
+        if words[:1] == ("export",) and any("encrypted" in a.lower() for a in self.inv.args):
+            return False  # `bw export --format encrypted_json`: the vault's ciphertext, not its secrets
         return any(words[: len(p)] == p for p in SECRET_PRINTERS.get(self.name, ()))
 
     @kept
