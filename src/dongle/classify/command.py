@@ -4174,7 +4174,8 @@ def _live_store_removed(facts: Facts, part: _Part, rules: RuleSet) -> _Part | No
     whole = not WHOLE_STORE_RULES.isdisjoint(found)
     tree = not TREE_REMOVAL_RULES.isdisjoint(found) and (
         (facts.name == "find" and not facts.find_filtered)
-        or (facts.name == "rm" and bool(facts.parsed.flags & _RECURSIVE_FLAGS) and not _scoped_deletion(facts)))
+        or (facts.name == "rm" and bool(facts.parsed.flags & _RECURSIVE_FLAGS)
+            and not _scoped_deletion(facts)))
     if not (whole or tree):
         return None
     where = live_target(facts)

@@ -40,7 +40,7 @@ _HOST_WORDS_NOT_LIVE = (_NOT_LIVE_WORDS - {"local"}) | {"build", "builder", "bui
                                                          "farm"}
 _WORDS = re.compile(r"[a-z]+")
 # Launchers whose nested command runs inside a container that was already running.
-_EXEC_LAUNCHERS = ("docker exec", "podman exec", "nerdctl exec")
+_EXEC_LAUNCHERS = (("docker exec",), ("podman exec",), ("nerdctl exec",))
 
 
 def live_target(facts: Facts) -> str:
@@ -53,7 +53,7 @@ def live_target(facts: Facts) -> str:
     kind, _, name = remote.partition(":")
     if kind == "ssh":
         host = name.rpartition("@")[2]
-    elif kind in ("docker", "podman", "nerdctl") and facts.inv.via[:1] and facts.inv.via[0] in _EXEC_LAUNCHERS:
+    elif kind in ("docker", "podman", "nerdctl") and facts.inv.via[:1] in _EXEC_LAUNCHERS:
         host = name
     else:
         return ""
