@@ -47,6 +47,7 @@ from dongle.classify.act_effects import (
 )
 from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
+from dongle.classify.audit_trail import audit_switched_off
 from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
@@ -418,6 +419,9 @@ def _assess_model(
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
     quoted = _CD_QUOTED_VARIABLE.search(model.source) if "cd" in names else None
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
+    # (the boot loader's and the audit daemon's files: asked of the parts that can write them, in a line
+    # that names one of their folders)
+    system_edits = "/etc/" in model.source or "/boot/" in model.source
     untrusted = False
     for each in all_facts:  # a loop, as above
         if each.needs & _NEEDS_UNTRUSTED and _untrusted_source(each):
@@ -607,6 +611,9 @@ def _assess_model(
                          "[compound.delete-every-listed]",), rules=("compound.delete-every-listed",),
                 safer_alternative="Filter the listing to the few you mean and review it before deleting.",
                 recovery="None for what was deleted: restore from an off-site copy, if one exists."))
+        if system_edits and name in _AUDIT_EDITORS and (off := audit_switched_off(facts, all_facts, subject)):
+            risky = True
+            parts.append(off)
         top_level = not inv.depth and not inv.remote
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
@@ -4191,6 +4198,9 @@ def _live_store_removed(facts: Facts, part: _Part, rules: RuleSet) -> _Part | No
 
 
 _RECURSIVE_FLAGS = frozenset({"-r", "-R", "--recursive"})
+# Programs that can empty or rewrite a boot loader's or the audit daemon's files (classify/audit_trail.py).
+_AUDIT_EDITORS = frozenset({"sed", "tee", "rm", "unlink", "shred", "truncate", "cat", "echo", "printf", "cp",
+                            "install", "perl", "dd", "sponge"})
 
 
 def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
