@@ -77,6 +77,9 @@ def _what_it_prints(feeder: Facts) -> str | None:
         return f"a database's contents (`{feeder.name}`)"
     if _device_app_data(feeder):
         return "an app's private data from a device"
+    held = _container_files(feeder)
+    if held:
+        return held
     content = printed_content(feeder)
     if content:
         return content
@@ -89,6 +92,27 @@ def _what_it_prints(feeder: Facts) -> str | None:
         if found:
             return found
     return None
+
+
+def _container_files(feeder: Facts) -> str | None:
+    """`docker cp vaultwarden:/data -`: a running container's files streamed out as a tar, the service's
+    stored data (its database, its users' files, its keys), unless the folder is only what it logs or
+    regenerates (`app:/app/logs`, `/tmp`, a build's output)."""
+    if feeder.name not in _CONTAINER_CLIS or feeder.lowered_positionals[:1] != ("cp",):
+        return None
+    words = feeder.parsed.positionals[1:]
+    if len(words) != 2 or words[1] != "-" or ":" not in words[0]:
+        return None
+    container, _, inside = words[0].partition(":")
+    if not container or _THROWAWAY_FOLDER.search(inside):
+        return None
+    return f"a running container's stored files ({words[0]})"
+
+
+_CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc"})
+# Folders of what a service logs, caches or builds: sharing them is sharing output, not data.
+_THROWAWAY_FOLDER = lazy_compile(r"(?i)(?:^|/)(?:logs?|tmp|temp|cache|\.cache|coverage|dist|build|reports?"
+                                 r"|test-results|artifacts)(?:/|$)")
 
 
 def _data_file(info: PathInfo) -> str | None:

@@ -1080,6 +1080,9 @@ def _empties_each(program: str, words: tuple[str, ...]) -> bool:
     return program == "cp" and words[:1] == ("/dev/null",)
 
 
+# Object-store clients that can store what they read on stdin as an object.
+_OBJECT_STDIN_WRITERS = frozenset({"gsutil", "gcloud", "aws", "s3cmd", "rclone", "mc", "oci"})
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -1832,6 +1835,13 @@ class Facts:
             return not files or "-" in files
         if self.name in ("pastebinit", "fpaste", "wgetpaste"):
             return not self.parsed.positionals or "-" in self.parsed.positionals
+        if self.name in _OBJECT_STDIN_WRITERS:
+            # `gsutil cp - gs://b/o`, `aws s3 cp - s3://b/o`, `rclone rcat r:b/o`, `mc pipe a/b/o`: the
+            # object stored is what the pipe carries
+            words = self.lowered_positionals
+            if words[:1] in (("rcat",), ("pipe",)):
+                return True
+            return "-" in words and any("://" in w for w in words)
         if self.name in ("http", "https", "xh") and self.inv.stdin_from:
             # HTTPie and xh send piped input as the request body without being told
             return "--ignore-stdin" not in self.inv.args
