@@ -1081,7 +1081,7 @@ def _empties_each(program: str, words: tuple[str, ...]) -> bool:
 
 
 # Object-store clients that can store what they read on stdin as an object.
-_OBJECT_STDIN_WRITERS = frozenset({"gsutil", "gcloud", "aws", "s3cmd", "rclone", "mc", "oci"})
+OBJECT_STDIN_WRITERS = frozenset({"gsutil", "gcloud", "aws", "s3cmd", "rclone", "mc", "oci"})
 
 class Facts:
     """Lazily derived facts about one invocation in its context."""
@@ -1835,7 +1835,7 @@ class Facts:
             return not files or "-" in files
         if self.name in ("pastebinit", "fpaste", "wgetpaste"):
             return not self.parsed.positionals or "-" in self.parsed.positionals
-        if self.name in _OBJECT_STDIN_WRITERS:
+        if self.name in OBJECT_STDIN_WRITERS:
             # `gsutil cp - gs://b/o`, `aws s3 cp - s3://b/o`, `rclone rcat r:b/o`, `mc pipe a/b/o`: the
             # object stored is what the pipe carries
             words = self.lowered_positionals
