@@ -107,6 +107,32 @@ RULES = [
         },
     },
     {
+        # RouterOS: a menu's `remove` or `disable` handed `[find]` with no condition is every entry of that
+        # menu (`/ip firewall filter remove [find]` empties the firewall); `[find comment=x]` picks some
+        "id": "devices.menu-emptied",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes or disables every entry of a router's firewall, NAT or address menu (`remove "
+        "[find]`): the router filters or forwards nothing it did before",
+        "safer": "Remove the one entry by its number or a condition (`remove [find comment=\"old\"]`), after "
+        "`print`; export the configuration first (`/export file=before`).",
+        "recovery": "Import the export (`/import before.rsc`) or restore a backup (`/system backup load`).",
+        "match": {"cmd": ("ip", "ipv6"), **_REMOTE,
+                  "sub": ("firewall filter remove", "firewall filter disable", "firewall raw remove",
+                          "firewall nat remove", "firewall mangle remove", "firewall address-list remove",
+                          "route remove", "address remove"),
+                  "words_any": ("[[]find[]]", "[[]/ip firewall filter find[]]")},
+        "examples": {
+            "match": ["ssh admin@192.168.88.1 '/ip firewall filter remove [find]'",
+                      "ssh admin@mt-hq '/ipv6 firewall filter disable [find]'",
+                      "ssh admin@mt-hq '/ip firewall nat remove [find]'"],
+            "no_match": ["ssh admin@192.168.88.1 '/ip firewall filter remove [find comment=\"temp\"]'",
+                         "ssh admin@192.168.88.1 '/ip firewall filter print'",
+                         "ssh admin@192.168.88.1 '/ip firewall filter remove numbers=3'"],
+        },
+    },
+    {
         "id": "devices.table-purged",
         "extends_generic": True,
         "level": "forbidden",
