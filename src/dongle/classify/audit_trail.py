@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.classify.written_text import texts_written
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.rules.facts import Facts
@@ -35,8 +36,6 @@ _BOOT_ARGUMENT_FILES = ("/etc/default/grub", "/etc/default/grub.d/", "/boot/cmdl
 BOOT_SECURITY_OFF = lazy_compile(r"(?<![\w.-])(?:audit|selinux|apparmor|enforcing)=0\b|\bsecurity=none\b")
 # The audit daemon's rules.
 _AUDIT_RULE_FILES = ("/etc/audit/rules.d/", "/etc/audit/audit.rules")
-# A sed substitution: delimiter, pattern, replacement.
-_SED_SUBSTITUTION = lazy_compile(r"(?:^|;|\s)s([^\w\s\\])(.*?)\1(.*?)\1[gip0-9]*")
 # A sed script that comments out or deletes every rule line (an audit rule starts with `-`), or every
 # line: `s/^-/#-/`, `s/^/#/`, `/^-/d`, `/^-a/d`, `d`.
 _EVERY_RULE_DROPPED = lazy_compile(r"^\s*(?:s([^\w\s\\])\^-?[aw]?\1#.*?\1[g]*|s([^\w\s\\])\^\2#\2[g]*"
@@ -48,21 +47,6 @@ def _under(path: str | None, places: Sequence[str]) -> bool:
                               for p in places)
 
 
-def _texts_written(facts: Facts, all_facts: Sequence[Facts]) -> list[str]:
-    """The text this part writes into its file: a sed substitution's replacements, what an echo or printf
-    feeding it prints, a heredoc it reads, the words it is handed."""
-    if facts.name == "sed":
-        return [m.group(3) for a in facts.inv.args for m in _SED_SUBSTITUTION.finditer(a)]
-    texts = [facts.inv.stdin_text] if facts.inv.stdin_text else []
-    texts.extend(facts.inv.args)
-    for feeder in facts.feeders:
-        if feeder.name in ("echo", "printf", "cat"):
-            texts.extend(feeder.inv.args)
-            if feeder.inv.stdin_text:
-                texts.append(feeder.inv.stdin_text)
-    return texts
-
-
 def audit_switched_off(facts: Facts, all_facts: Sequence[Facts], subject: str) -> Assessment | None:
     """A boot argument that switches auditing or access control off written into the boot loader's
     settings, or the audit daemon's rules emptied (see the module's docstring); None otherwise."""
@@ -70,7 +54,7 @@ def audit_switched_off(facts: Facts, all_facts: Sequence[Facts], subject: str) -
     if not written:
         return None
     if any(_under(p, _BOOT_ARGUMENT_FILES) for p in written) and any(
-            BOOT_SECURITY_OFF.search(t) for t in _texts_written(facts, all_facts)):
+            BOOT_SECURITY_OFF.search(t) for t in texts_written(facts)):
         return assess(
             DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
             factors=("writes a boot argument that switches kernel auditing, SELinux or AppArmor off into "

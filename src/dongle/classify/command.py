@@ -59,6 +59,7 @@ from dongle.classify.cmdlets import (
     takes_away,
 )
 from dongle.classify.combined import combined, published_dirs
+from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
@@ -92,6 +93,7 @@ from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.classify.web_served import secret_served, served_on_web
+from dongle.classify.written_text import texts_written
 from dongle.disk_text import small_text
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -422,6 +424,8 @@ def _assess_model(
     # (the boot loader's and the audit daemon's files: asked of the parts that can write them, in a line
     # that names one of their folders)
     system_edits = "/etc/" in model.source or "/boot/" in model.source
+    # (a shell hook run around every command, written into a start-up file: classify/command_hooks.py)
+    hooks_written = bool(_HOOK_WORDS.search(model.source))
     untrusted = False
     for each in all_facts:  # a loop, as above
         if each.needs & _NEEDS_UNTRUSTED and _untrusted_source(each):
@@ -614,6 +618,9 @@ def _assess_model(
         if system_edits and name in _AUDIT_EDITORS and (off := audit_switched_off(facts, all_facts, subject)):
             risky = True
             parts.append(off)
+        if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
+            risky = True
+            parts.append(logged)
         top_level = not inv.depth and not inv.remote
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
@@ -4198,6 +4205,25 @@ def _live_store_removed(facts: Facts, part: _Part, rules: RuleSet) -> _Part | No
 
 
 _RECURSIVE_FLAGS = frozenset({"-r", "-R", "--recursive"})
+_HOOK_WORDS = lazy_compile(r"precmd|preexec|PROMPT_COMMAND|DEBUG|fish_p|zshaddhistory")
+
+
+def _keylogger_planted(facts: Facts, subject: str) -> Assessment | None:
+    """A hook that sends every command line typed to a host, written into a shell start-up file."""
+    if not any(p.sensitivity == SHELL_STARTUP for p in facts.write_paths):
+        return None
+    if not any(keylogger_text(t) for t in texts_written(facts) if t):
+        return None
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=("writes a shell hook into a start-up file that sends every command line typed to another "
+                 "host: each command, with the passwords and tokens typed into it, leaves from every shell "
+                 "from now on [cred.command-lines-sent]",),
+        rules=("cred.command-lines-sent",),
+        safer_alternative="Keep shell history local; a command-timing or statistics hook should record "
+        "locally and never send command lines anywhere.",
+        recovery="Remove the hook from the start-up file, close every shell, and rotate any secret typed "
+        "into a command since it was added.")
 # Programs that can empty or rewrite a boot loader's or the audit daemon's files (classify/audit_trail.py).
 _AUDIT_EDITORS = frozenset({"sed", "tee", "rm", "unlink", "shred", "truncate", "cat", "echo", "printf", "cp",
                             "install", "perl", "dd", "sponge"})
