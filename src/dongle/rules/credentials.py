@@ -11,7 +11,9 @@ from dongle.rules.filesystem import WEB_ROOTS
 # Programs that send local files to another host (`Facts.upload_paths` reads which).
 _UPLOADERS = ("curl", "wget", "http", "https", "xh", "httpie", "scp", "rsync", "sftp", "rclone", "aws",
               "gsutil", "gcloud", "az", "azcopy", "s3cmd", "mc", "gh", "glab", "pastebinit", "gist",
-              "wgetpaste", "pastebin", "ix", "sprunge", "termbin")
+              "wgetpaste", "pastebin", "ix", "sprunge", "termbin",
+              # mail clients: an attachment leaves with the message
+              "mail", "mailx", "mutt", "neomutt", "s-nail", "swaks", "sendemail")
 _ROTATE = "Rotate the exposed credential now (new key, revoke the old one) and check its access logs."
 _READERS = (
     "cat",

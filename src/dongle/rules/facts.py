@@ -1063,7 +1063,8 @@ _SECRET_FILE_CLASSES = frozenset({"credential", "project_secret", "system_auth"}
 
 
 # Mail clients: what they are fed on stdin, and the files they attach, are the message sent.
-_MAIL_SENDERS = frozenset({"mail", "mailx", "sendmail", "mutt", "s-nail", "msmtp", "ssmtp", "neomutt"})
+_MAIL_SENDERS = frozenset({"mail", "mailx", "sendmail", "mutt", "s-nail", "msmtp", "ssmtp", "neomutt",
+                           "swaks", "sendemail"})
 # Remote-login clients whose first operand is the destination, `[user@]host`.
 _LOGIN_CLIENTS = frozenset({"ssh", "autossh", "mosh"})
 
@@ -1812,7 +1813,10 @@ class Facts:
         if name in _MAIL_SENDERS:
             # `mailx -a FILE`, `mutt -a FILE --`: an attachment goes with the message
             args = self.inv.args
-            found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "-A", "--attach"))
+            # (swaks names the file `@FILE`, `--attach=@FILE`; sendemail takes `-a FILE…`)
+            found.extend(args[i + 1].removeprefix("@") for i, a in enumerate(args[:-1])
+                         if a in ("-a", "-A", "--attach", "--attach-file"))
+            found.extend(a.partition("=")[2].removeprefix("@") for a in args if a.startswith("--attach="))
         if self.inv.redirects and self.uploads_stdin:
             # `mail -s x to@host < FILE`, `curl --data-binary @- URL < FILE`, `nc host 9 < FILE`: the file
             # fed to a program that sends its stdin leaves with it
