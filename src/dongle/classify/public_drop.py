@@ -36,6 +36,15 @@ _OBJECT_READERS = frozenset({"gcloud", "gsutil", "aws", "az", "rclone", "mc", "s
 # A file named as a database, its dump or its backup (`users.db`, `shop.sqlite3`, `prod.dump`).
 _DATA_FILE = lazy_compile(
     r"(?i)\.(?:db|sqlite3?|sql|dump|bson|bak|realm|mdb|accdb|rdb)(?:\.(?:gz|xz|bz2|zst|zip))?$")
+# A table named for the people (or their money) a business keeps records of: `customers.csv`,
+# `users_2024.parquet`, `patients.jsonl`, `payments-export.xlsx`.
+_PEOPLES_RECORDS = lazy_compile(
+    r"(?i)(?:^|[/_.-])(?:customers?|users?|patients?|employees?|members?|accounts?|contacts?|clients?"
+    r"|subscribers?|students?|leads|orders|payments|transactions|cardholders?|payroll|staff|ssns?)"
+    r"(?:[_.-][\w.-]*)?\.(?:csv|tsv|json|jsonl|ndjson|parquet|xlsx?|xml)(?:\.(?:gz|xz|bz2|zst|zip))?$")
+# Words that mark a table as made up for tests or examples, not anyone's records.
+_MADE_UP = lazy_compile(r"(?i)(?:^|[/_.-])(?:tests?|test-results|fixtures?|samples?|mock|fake|dummy|synthetic"
+                        r"|seed|example|demo)(?:[/_.-]|$)")
 # A subcommand that exports the accounts of a service's users (`auth:export`, `users export`,
 # `export-users`, `accounts:export`).
 _ACCOUNT_EXPORT = lazy_compile(
@@ -120,6 +129,8 @@ def _data_file(info: PathInfo) -> str | None:
         return f"a secret file ({info.raw})"
     if _DATA_FILE.search(info.raw or "") and info.region not in ("scratch", "pseudo"):
         return f"a database file ({info.raw})"
+    if _PEOPLES_RECORDS.search(info.raw or "") and info.region != "pseudo" and not _MADE_UP.search(info.raw):
+        return f"a table of people's records ({info.raw})"
     return None
 
 
