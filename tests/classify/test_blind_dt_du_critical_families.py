@@ -417,7 +417,14 @@ PUBLISHED_TO = [
      "pause"),
 ]
 
-CASES = [*SECRETS, *STORES, *AUDIT, *EXPOSED, *HOOKS, *MAIL, *RECORDS, *PUBLISHED_TO]
+# the line sets a development environment: the stack it works on is a development one; text elsewhere in
+# the line (`; ls /tmp/test`) marks nothing
+STORES_IN_CONTEXT = [
+    ("export RAILS_ENV=test; docker exec app bin/rails db:reset", "pause"),
+    ("docker exec gitea rm -rf /data/git/repositories; ls /tmp/test", "stop"),
+]
+
+CASES = [*SECRETS, *STORES, *AUDIT, *EXPOSED, *HOOKS, *MAIL, *RECORDS, *PUBLISHED_TO, *STORES_IN_CONTEXT]
 
 
 @pytest.mark.parametrize(("command", "expected"), CASES, ids=[c[0][:60] for c in CASES])

@@ -486,7 +486,7 @@ def _assess_model(
             bool(inv.remote) and _remote_production(inv, launcher)) or (
             bool(everywhere) and acts_in_every_environment(inv, everywhere)))
         if inv.remote and part.level < DangerLevel.FORBIDDEN and (
-                live := _live_store_removed(facts, part, rules)) is not None:
+                live := _live_store_removed(facts, part, rules, model.source)) is not None:
             part = live
         if part.rules and name in _PATH_DELETERS and _operands_substituted(facts) and _fed_by_find(
                 index, all_facts, loops, captured):
@@ -4181,7 +4181,7 @@ def _switches_to_production(facts: Facts) -> bool:
 _GATEWAY_TOKENS = frozenset({"bastion", "jump", "jumphost", "jumpbox", "jumpserver"})
 
 
-def _live_store_removed(facts: Facts, part: _Part, rules: RuleSet) -> _Part | None:
+def _live_store_removed(facts: Facts, part: _Part, rules: RuleSet, source: str) -> _Part | None:
     """A whole store removed inside a running container or on another host (`docker exec gitea rm -rf
     /data/git/repositories`, `ssh admin@nas 'mongo … --eval "db.dropDatabase()"'`): the data is lost
     where the service keeps it, judged as the same removal on production (classify/live_stores.py).
@@ -4195,7 +4195,7 @@ def _live_store_removed(facts: Facts, part: _Part, rules: RuleSet) -> _Part | No
     if not (whole or tree):
         return None
     where = live_target(facts)
-    if not where or names_non_live(facts):
+    if not where or names_non_live(facts, source):
         return None
     live = _assess_invocation(facts, rules, True)
     if live.level < DangerLevel.FORBIDDEN:

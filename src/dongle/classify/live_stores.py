@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from dongle.lazy_regex import lazy_compile
 from dongle.rules.facts import Facts
 
 # Rules that remove a whole store of data: a database, a table's every row, a store's namespace.
@@ -62,7 +63,16 @@ def live_target(facts: Facts) -> str:
     return remote
 
 
-def names_non_live(facts: Facts) -> bool:
-    """The command's own words name a development, test or scratch store (`DROP DATABASE app_test`,
-    `rm -rf /srv/tmp`)."""
-    return any(not _NOT_LIVE_WORDS.isdisjoint(_WORDS.findall(word.lower())) for word in facts.inv.args)
+def names_non_live(facts: Facts, source: str = "") -> bool:
+    """The command's own words, or the line it is part of, name a development, test or scratch store
+    (`DROP DATABASE app_test`, `rm -rf /srv/tmp`, `export RAILS_ENV=test; docker exec app …`: whoever
+    wrote the line is working against a development stack)."""
+    if any(not _NOT_LIVE_WORDS.isdisjoint(_WORDS.findall(word.lower())) for word in facts.inv.args):
+        return True
+    return any(value.lower() in _NOT_LIVE_WORDS for value in _ENVIRONMENT_SET.findall(source))
+
+
+# An environment named by an assignment in the line (`RAILS_ENV=test`, `export NODE_ENV=development`,
+# `APP_ENV=staging`): only the assignment counts, so text added elsewhere in a line (`; ls /tmp`) lowers
+# nothing.
+_ENVIRONMENT_SET = lazy_compile(r"\b[A-Z_]*ENV(?:IRONMENT)?=[\"']?([A-Za-z]+)")
