@@ -69,10 +69,11 @@ def names_non_live(facts: Facts, source: str = "") -> bool:
     wrote the line is working against a development stack)."""
     if any(not _NOT_LIVE_WORDS.isdisjoint(_WORDS.findall(word.lower())) for word in facts.inv.args):
         return True
-    return any(value.lower() in _NOT_LIVE_WORDS for value in _ENVIRONMENT_SET.findall(source))
+    return any(v.lower() in _NOT_LIVE_WORDS for pair in _ENVIRONMENT_SET.findall(source) for v in pair if v)
 
 
 # An environment named by an assignment in the line (`RAILS_ENV=test`, `export NODE_ENV=development`,
 # `APP_ENV=staging`): only the assignment counts, so text added elsewhere in a line (`; ls /tmp`) lowers
 # nothing.
-_ENVIRONMENT_SET = lazy_compile(r"\b[A-Z_]*ENV(?:IRONMENT)?=[\"']?([A-Za-z]+)")
+_ENVIRONMENT_SET = lazy_compile(r"\b[A-Z_]*ENV(?:IRONMENT)?=[\"']?([A-Za-z]+)"
+                                r"|(?:^|[;&|]\s*|\bsource\s+|\.\s+)\S*\.env\.([A-Za-z]+)\b")
