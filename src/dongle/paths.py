@@ -457,7 +457,23 @@ _SYSTEM_AUTH = (
 # private keys, certbot's among them: whoever holds one can pose as every site it serves)
 _SYSTEM_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/ssh/ssh_host_*key", "/etc/ssl/private", "/root",
                    "/etc/letsencrypt", "/etc/pki/tls/private",
-                   "/etc/kubernetes/*.conf", "/etc/kubernetes/pki")
+                   "/etc/kubernetes/*.conf", "/etc/kubernetes/pki",
+                   # the files a host's agents and services keep their own credentials in: a CI runner's
+                   # registration token (GitLab Runner's config.toml, Buildkite's agent token, a
+                   # self-hosted Actions runner's .credentials), a lightweight cluster's admin kubeconfig
+                   # and join token (k3s, RKE2), a mail domain's DKIM signing keys, a VPN's private keys
+                   # (WireGuard, IPsec, OpenVPN's), a CI server's master key and stored credentials, a
+                   # Vault server's unseal and token files: whoever holds one acts as that service
+                   "/etc/gitlab-runner/config.toml", "/etc/buildkite-agent/buildkite-agent.cfg",
+                   "*/actions-runner/.credentials*", "*/actions-runner/.runner",
+                   "/etc/rancher/k3s/k3s.yaml", "/etc/rancher/rke2/rke2.yaml",
+                   "/var/lib/rancher/k3s/server/token", "/var/lib/rancher/k3s/server/node-token",
+                   "/var/lib/rancher/rke2/server/token", "/var/lib/rancher/rke2/server/node-token",
+                   "/etc/opendkim/keys", "/etc/dkimkeys", "/var/lib/rspamd/dkim",
+                   "/etc/wireguard", "/etc/ipsec.secrets", "/etc/ipsec.d/private", "/etc/openvpn/*.key",
+                   "/etc/openvpn/server/*.key", "/etc/openvpn/client/*.key", "/etc/ppp/chap-secrets",
+                   "/etc/ppp/pap-secrets", "/var/lib/jenkins/secrets", "/var/lib/jenkins/credentials.xml",
+                   "/var/lib/jenkins/secret.key", "/etc/vault.d/*.hcl.token", "/root/.vault-token")
 _AGENT_CONFIG_HOME = (
     ".claude/settings.json",
     ".claude/settings.local.json",
@@ -1218,7 +1234,30 @@ def _classify_path(raw: str, cwd: str | None, home: str | None, env: Mapping[str
     if glob and contents_of and region == PROJECT and path == cwd:
         regenerable = is_regenerable_name(posixpath.basename(path))
     sensitivity = _sensitivity(path, home, cwd, env) if region not in (PSEUDO, NETWORK) else None
+    if glob and sensitivity is None and not contents_of and region not in _PATTERN_KEY_REGIONS_NOT and (
+            _names_key_files(text.rstrip("/").rpartition("/")[2])):
+        # `~/*.kdbx`, `/srv/**/id_rsa*` (and a find's `-name '*.pem'` read as its root with the pattern):
+        # the files the pattern names are keys and password databases, whatever folder holds them
+        sensitivity = CREDENTIAL
     return PathInfo(raw, path, region, sensitivity, regenerable, glob, contents_of)
+
+
+# A project's own pattern (`secrets/*.key`, `tests/fixtures/*.pem`) keeps the name rules above (a test
+# stand-in is no secret), and scratch holds nothing kept: the pattern's kind counts elsewhere.
+_PATTERN_KEY_REGIONS_NOT = frozenset({PSEUDO, NETWORK, PROJECT, CWD, GIT, SCRATCH})
+_LITERAL_CREDENTIAL_NAMES = tuple(n for n in _CREDENTIAL_NAMES if _GLOB_CHARS.isdisjoint(n))
+_PATTERN_PARTS = lazy_compile(r"\[[^]]*\]|[?*]")
+
+
+def _names_key_files(last: str) -> bool:
+    """A name pattern whose every spelling the shell could fill in names a key or a password
+    database by its kind (`*.pem`, `*.kdbx`, `id_rsa*`), not one that only may (`*`, `*.txt`)."""
+    if not last or _GLOB_CHARS.isdisjoint(last) or len(_PATTERN_PARTS.sub("", last)) < 3:
+        return False  # (`*`, `.*`, `?`: patterns with no kind in them)
+    # (a pattern led by literal text, `id_*`, names the keys it starts like; one led by a wildcard names a
+    # kind only by what it ends in: `*.pem` does, `*.json` names every JSON file, a few of them secrets)
+    return any(_CREDENTIAL_NAME_RE.match(_PATTERN_PARTS.sub(fill, last)) for fill in ("x", "")) or (
+        last[0] not in _GLOB_CHARS and any(fnmatchcase(name, last) for name in _LITERAL_CREDENTIAL_NAMES))
 
 
 def _names_project_git(pattern: str, cwd: str | None) -> bool:

@@ -3,7 +3,8 @@
 Turning cloud audit logging off already stops (`cloud.audit-disable`), as wiping /var/log/audit or
 vacuuming the journal does on a host. Deleting where the trail is kept has the same effect after the
 fact: a CloudTrail log group or bucket, Cloud Audit Logs, an Azure activity-log export or a security
-workspace. Shortening the trail's retention deletes its older records (pause). The bucket holding
+workspace. Shortening the trail's retention deletes its older records (pause); cut to days (blind DT,
+session 28) the record of what was done is gone shortly after it is written (stop). The bucket holding
 Terraform or Pulumi state is what every environment's code is reconciled against: deleting it orphans
 them all (stop). The same deletes of application logs or build caches keep their pause or go, and
 reading the trail is go. Look-alikes written here.
@@ -27,6 +28,8 @@ CASES = [
     ("az storage container delete --name insights-activity-logs --account-name acmelogs", "stop"),
     ("az monitor log-analytics workspace delete -g rg-sec -n sentinel-audit --force --yes", "stop"),
     ("aws logs put-retention-policy --log-group-name CloudTrail/DefaultLogGroup --retention-in-days 1",
+     "stop"),
+    ("aws logs put-retention-policy --log-group-name CloudTrail/DefaultLogGroup --retention-in-days 365",
      "pause"),
     ("aws logs delete-log-group --log-group-name /aws/lambda/resize-dev", "pause"),
     ("gcloud logging logs delete projects/acme/logs/worker-debug --quiet", "pause"),

@@ -77,8 +77,10 @@ FLEET = [
     ("gcloud compute ssh web-1 --command 'uptime'", "go"),
     ("aws ssm send-command --document-name AWS-RunShellScript --targets Key=tag:Role,Values=api "
      "--parameters 'commands=[\"sudo rm -rf /srv/api /var/log/*\"]'", "stop"),
+    # (one instance's database dropped where it lives, on a host nothing names for development: as
+    # `ssh admin@unifi 'mongo … db.dropDatabase()'`, classify/live_stores.py)
     ("aws ssm send-command --document-name AWS-RunShellScript --instance-ids i-0abc "
-     "--parameters '{\"commands\":[\"sudo -u postgres dropdb orders\"]}'", "pause"),
+     "--parameters '{\"commands\":[\"sudo -u postgres dropdb orders\"]}'", "stop"),
     ("aws ssm send-command --document-name AWS-RunShellScript --targets Key=tag:Role,Values=api "
      "--parameters 'commands=[\"uptime\",\"free -m\"]'", "go"),
     ("aws ssm send-command --document-name AWS-RunShellScript --instance-ids i-0abc "

@@ -480,6 +480,12 @@ def _control_off(w: _Words) -> Shape | None:
             if any(not a.startswith("-") and (p & _OFF_ACTS or (j > i and a in _OFF_VALUES))
                    for j, a, p in near):
                 nouns |= here
+    if not nouns and _http_method(w.args) in _OFF_ACTS:
+        # `curl -X DELETE -u elastic:… 'https://es:9200/logs-*,audit-*'`: the request's method is its act
+        # on the URL, wherever the options between them stand
+        for arg, parts in zip(w.args, w.parts, strict=True):
+            if "://" in arg:
+                nouns |= parts & controls
     anywhere = w.every_part & controls
     if not nouns and any(p & _SWITCH_OFF for _, p in positional):
         # a control anywhere (a value: `--factor totp`), switched off by the subcommand's own verb
@@ -491,6 +497,19 @@ def _control_off(w: _Words) -> Shape | None:
     if nouns & security:
         return SECURITY_CONTROL_OFF
     return OVERSIGHT_OFF if nouns else None
+
+
+def _http_method(args: Sequence[str]) -> str:
+    """The method an HTTP client is told (`-X DELETE`, `-XDELETE`, `--request=DELETE`), lower-cased (the
+    words may come lower-cased already)."""
+    for i, arg in enumerate(args):
+        if arg in ("-X", "-x", "--request") and i + 1 < len(args):
+            return args[i + 1].lower()
+        if arg.startswith("--request="):
+            return arg.partition("=")[2].lower()
+        if arg[:2] in ("-X", "-x") and len(arg) > 2 and arg[2:].isalpha():
+            return arg[2:].lower()
+    return ""
 
 
 # Inline code: its string literals and the names it calls.

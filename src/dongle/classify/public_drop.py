@@ -36,6 +36,15 @@ _OBJECT_READERS = frozenset({"gcloud", "gsutil", "aws", "az", "rclone", "mc", "s
 # A file named as a database, its dump or its backup (`users.db`, `shop.sqlite3`, `prod.dump`).
 _DATA_FILE = lazy_compile(
     r"(?i)\.(?:db|sqlite3?|sql|dump|bson|bak|realm|mdb|accdb|rdb)(?:\.(?:gz|xz|bz2|zst|zip))?$")
+# A table named for the people (or their money) a business keeps records of: `customers.csv`,
+# `users_2024.parquet`, `patients.jsonl`, `payments-export.xlsx`.
+_PEOPLES_RECORDS = lazy_compile(
+    r"(?i)(?:^|[/_.-])(?:customers?|users?|patients?|employees?|members?|accounts?|contacts?|clients?"
+    r"|subscribers?|students?|leads|orders|payments|transactions|cardholders?|payroll|staff|ssns?)"
+    r"(?:[_.-][\w.-]*)?\.(?:csv|tsv|json|jsonl|ndjson|parquet|xlsx?|xml)(?:\.(?:gz|xz|bz2|zst|zip))?$")
+# Words that mark a table as made up for tests or examples, not anyone's records.
+_MADE_UP = lazy_compile(r"(?i)(?:^|[/_.-])(?:tests?|test-results|fixtures?|samples?|mock|fake|dummy|synthetic"
+                        r"|seed|example|demo)(?:[/_.-]|$)")
 # A subcommand that exports the accounts of a service's users (`auth:export`, `users export`,
 # `export-users`, `accounts:export`).
 _ACCOUNT_EXPORT = lazy_compile(
@@ -77,6 +86,9 @@ def _what_it_prints(feeder: Facts) -> str | None:
         return f"a database's contents (`{feeder.name}`)"
     if _device_app_data(feeder):
         return "an app's private data from a device"
+    held = _container_files(feeder)
+    if held:
+        return held
     content = printed_content(feeder)
     if content:
         return content
@@ -91,11 +103,34 @@ def _what_it_prints(feeder: Facts) -> str | None:
     return None
 
 
+def _container_files(feeder: Facts) -> str | None:
+    """`docker cp vaultwarden:/data -`: a running container's files streamed out as a tar, the service's
+    stored data (its database, its users' files, its keys), unless the folder is only what it logs or
+    regenerates (`app:/app/logs`, `/tmp`, a build's output)."""
+    if feeder.name not in _CONTAINER_CLIS or feeder.lowered_positionals[:1] != ("cp",):
+        return None
+    words = feeder.parsed.positionals[1:]
+    if len(words) != 2 or words[1] != "-" or ":" not in words[0]:
+        return None
+    container, _, inside = words[0].partition(":")
+    if not container or _THROWAWAY_FOLDER.search(inside):
+        return None
+    return f"a running container's stored files ({words[0]})"
+
+
+_CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc"})
+# Folders of what a service logs, caches or builds: sharing them is sharing output, not data.
+_THROWAWAY_FOLDER = lazy_compile(r"(?i)(?:^|/)(?:logs?|tmp|temp|cache|\.cache|coverage|dist|build|reports?"
+                                 r"|test-results|artifacts)(?:/|$)")
+
+
 def _data_file(info: PathInfo) -> str | None:
     if info.sensitivity in _SECRET:
         return f"a secret file ({info.raw})"
     if _DATA_FILE.search(info.raw or "") and info.region not in ("scratch", "pseudo"):
         return f"a database file ({info.raw})"
+    if _PEOPLES_RECORDS.search(info.raw or "") and info.region != "pseudo" and not _MADE_UP.search(info.raw):
+        return f"a table of people's records ({info.raw})"
     return None
 
 

@@ -51,6 +51,13 @@ _AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog
                       # the security team's own stores: the SIEM's workspace, detection findings, flow logs
                       "sec-*", "*-sec-*", "*security*", "*siem*", "*sentinel*", "*guardduty*",
                       "*flow-log*", "*flowlog*", "*vpc-flow*")
+# CloudWatch Logs' retention steps under 90 days, as a separate word or joined to the option.
+_SHORT_RETENTION = tuple(w for d in ("1", "3", "5", "7", "14", "30", "60")
+                         for w in (d, f"--retention-in-days={d}"))
+# The role AWS Organizations (and Control Tower) makes in every member account for the management
+# account to administer it: whoever may assume it is administrator of that account.
+_ORG_ADMIN_ROLES = ("*organizationaccountaccessrole*", "*awscontroltowerexecution*",
+                    "*stacksetexecutionrole*", "*awsreservedsso_administratoraccess*")
 _STATEFUL_KINDS = ("db_instance", "rds_cluster", "_database", "sql_", "_volume", "_disk", "bucket",
                    "dynamodb_table", "elasticache", "redis", "postgres", "mysql", "mariadb", "mongodb",
                    "cosmosdb", "file_system", "filestore", "efs_", "bigtable", "spanner", "storage_account",
@@ -1482,6 +1489,28 @@ RULES = [
         },
     },
     {
+        # the same retention cut to days (CloudWatch's steps below its 90-day mark): the record of what
+        # was done in the account is deleted behind whoever does it, a week or a day later
+        "id": "cloud.audit-trail-shortened",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "cuts the cloud's audit trail retention to days: the record of what was done in the "
+        "account is deleted shortly after it is written",
+        "safer": "Leave audit retention to the security owner; audit trails are kept a year or more.",
+        "recovery": "Set the retention back at once; records already expired are gone.",
+        "match": {"cmd": ("aws",), "sub": ("logs put-retention-policy",), "words_also": _AUDIT_TRAIL_NAMES,
+                  "words_any": _SHORT_RETENTION},
+        "examples": {
+            "match": ["aws logs put-retention-policy --log-group-name aws-cloudtrail-logs-o-1 "
+                      "--retention-in-days 1",
+                      "aws logs put-retention-policy --log-group-name /org/audit --retention-in-days=7"],
+            "no_match": ["aws logs put-retention-policy --log-group-name /aws/cloudtrail/org-trail "
+                         "--retention-in-days 3653",
+                         "aws logs put-retention-policy --log-group-name /aws/lambda/resize "
+                         "--retention-in-days 1"],
+        },
+    },
+    {
         # the trail keeps running but records less: events left out of its selectors are never written
         "id": "cloud.audit-trail-narrowed",
         "level": "dangerous",
@@ -1554,6 +1583,31 @@ RULES = [
                       "az ad sp credential reset --id 0a1b2c3d --years 1"],
             "no_match": ["gcloud iam service-accounts keys list --iam-account x@y.iam.gserviceaccount.com",
                          "aws iam list-access-keys --user-name ci-bot"],
+        },
+    },
+    {
+        # who may assume the organisation's administrator role in an account, or any role at all, changed:
+        # the account is opened to whoever the new trust names (another account, or everyone)
+        "id": "cloud.org-admin-role-opened",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "rewrites who may assume the organisation's administrator role (or lets any principal "
+        "assume a role): whoever it names becomes administrator of the account",
+        "safer": "Leave the organisation's access roles to the security owner; grant a scoped role through "
+        "reviewed infrastructure code.",
+        "recovery": "Put the previous trust policy back at once and review CloudTrail for AssumeRole calls "
+        "by the principals it named.",
+        "match": {"cmd": ("aws",), "sub": ("iam update-assume-role-policy",),
+                  "words_any": (*_ORG_ADMIN_ROLES, '*"principal":"*"*', '*"principal": "*"*',
+                                '*"aws":"*"*', '*"aws": "*"*')},
+        "examples": {
+            "match": ["aws iam update-assume-role-policy --role-name OrganizationAccountAccessRole "
+                      "--policy-document file://trust.json",
+                      "aws iam update-assume-role-policy --role-name app --policy-document "
+                      "'{\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":{\"AWS\":\"*\"},"
+                      "\"Action\":\"sts:AssumeRole\"}]}'"],
+            "no_match": ["aws iam update-assume-role-policy --role-name ci-deployer --policy-document "
+                         "file://trust.json", "aws iam get-role --role-name OrganizationAccountAccessRole"],
         },
     },
     {

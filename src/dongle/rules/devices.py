@@ -118,17 +118,18 @@ RULES = [
         "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
-        "reason": "removes every entry of a RouterOS menu (`/ip firewall filter remove [find]`): every "
-        "firewall rule, address, route or user of it at once, and the router filters or forwards nothing "
+        "reason": "removes or disables every entry of a RouterOS menu (`/ip firewall filter remove [find]`): "
+        "every firewall rule, address, route or user of it at once, and the router filters or forwards nothing "
         "it did before",
         "safer": "Remove the one entry (`remove [find where comment=\"old-rule\"]`, `remove numbers=7`) "
         "after `print`, with an `/export` saved first.",
         "recovery": "Import the saved `/export` or restore a backup (`/system backup load`).",
         "match": {"cmd": _ROUTEROS_MENUS, **_REMOTE, "words_any": _ROUTEROS_PATHS,
-                  "words_also": ("remove",), "args_any": ("[[]find]",)},
+                  "words_also": ("remove", "disable"), "args_any": ("[[]find]",)},
         "examples": {
             "match": ["ssh admin@10.0.0.1 '/ip firewall filter remove [find]'",
-                      "ssh admin@mt-branch '/ip address remove [find]'"],
+                      "ssh admin@mt-branch '/ip address remove [find]'",
+                      "ssh admin@mt-hq '/ipv6 firewall filter disable [find]'"],
             "no_match": ["ssh admin@10.0.0.1 '/ip firewall filter remove [find where comment=\"tmp\"]'",
                          "ssh admin@10.0.0.1 '/ip firewall filter print'"],
         },

@@ -31,6 +31,7 @@ from dongle.paths import (
 )
 from dongle.rules.facts import (
     EMPTY_SPEC,
+    OBJECT_STDIN_WRITERS,
     SECRET_SHAPES,
     CommandSpec,
     Facts,
@@ -1030,8 +1031,10 @@ def _stdin_sensitive(facts: Facts) -> bool:
             return True
         if feeder.prints_secret or any(map(_secret, feeder.operand_paths)):
             return True
-        if feeder.name in _DUMPERS and feeder.production:
-            return True  # a production database's contents: customer data
+        if feeder.name in _DUMPERS and feeder.production and facts.name not in OBJECT_STDIN_WRITERS:
+            # a production database's contents: customer data (into the company's bucket, a backup: the
+            # bucket's own rules judge where it lands)
+            return True
         if feeder.name in ("grep", "egrep", "rg", "ag", "git", "jq", "yq", "gojq", "dasel",
                            "awk") and any(_SECRET_WORDS.search(w) or SECRET_SHAPES.search(w)
                                           for w in feeder.inv.args):

@@ -964,9 +964,11 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "pass": (("show",),),
     # password managers' and secret stores' command lines that print one value
     "gopass": (("show",), ("cat",)),
-    "bw": (("get",),),
-    "lpass": (("show",),),
-    "keepassxc-cli": (("show",),),
+    # (and their exports: every login, key and note the vault holds, to stdout or to the file named)
+    "bw": (("get",), ("export",)),
+    "lpass": (("show",), ("export",)),
+    "keepassxc-cli": (("show",), ("export",)),
+    "rbw": (("get",), ("export",)),
     "infisical": (("secrets", "get"), ("export",)),
     "chamber": (("read",), ("export",)),
     "berglas": (("access",),),
@@ -1083,7 +1085,8 @@ _SECRET_FILE_CLASSES = frozenset({"credential", "project_secret", "system_auth"}
 
 
 # Mail clients: what they are fed on stdin, and the files they attach, are the message sent.
-_MAIL_SENDERS = frozenset({"mail", "mailx", "sendmail", "mutt", "s-nail", "msmtp", "ssmtp", "neomutt"})
+_MAIL_SENDERS = frozenset({"mail", "mailx", "sendmail", "mutt", "s-nail", "msmtp", "ssmtp", "neomutt",
+                           "swaks", "sendemail"})
 # Remote-login clients whose first operand is the destination, `[user@]host`.
 _LOGIN_CLIENTS = frozenset({"ssh", "autossh", "mosh"})
 
@@ -1099,6 +1102,9 @@ def _empties_each(program: str, words: tuple[str, ...]) -> bool:
         return any(tuple(words[i:i + len(t)]) == t for t in _TRUNCATED_TO_NOTHING for i in range(len(words)))
     return program == "cp" and words[:1] == ("/dev/null",)
 
+
+# Object-store clients that can store what they read on stdin as an object.
+OBJECT_STDIN_WRITERS = frozenset({"gsutil", "gcloud", "aws", "s3cmd", "rclone", "mc", "oci"})
 
 class Facts:
     """Lazily derived facts about one invocation in its context."""
@@ -1190,6 +1196,8 @@ class Facts:
             return True  # `gpg --export-secret-keys`, any tool's "export my secret keys" option
         if self.name in ("curl", "wget") and any(_METADATA_SECRET.search(w) for w in self.inv.args):
             return True  # the cloud instance's metadata service hands out its role's credentials
+        if words[:1] == ("export",) and any("encrypted" in a.lower() for a in self.inv.args):
+            return False  # `bw export --format encrypted_json`: the vault's ciphertext, not its secrets
         return any(words[: len(p)] == p for p in SECRET_PRINTERS.get(self.name, ()))
 
     @kept
@@ -1834,7 +1842,10 @@ class Facts:
         if name in _MAIL_SENDERS:
             # `mailx -a FILE`, `mutt -a FILE --`: an attachment goes with the message
             args = self.inv.args
-            found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "-A", "--attach"))
+            # (swaks names the file `@FILE`, `--attach=@FILE`; sendemail takes `-a FILE…`)
+            found.extend(args[i + 1].removeprefix("@") for i, a in enumerate(args[:-1])
+                         if a in ("-a", "-A", "--attach", "--attach-file"))
+            found.extend(a.partition("=")[2].removeprefix("@") for a in args if a.startswith("--attach="))
         if self.inv.redirects and self.uploads_stdin:
             # `mail -s x to@host < FILE`, `curl --data-binary @- URL < FILE`, `nc host 9 < FILE`: the file
             # fed to a program that sends its stdin leaves with it
@@ -1857,6 +1868,13 @@ class Facts:
             return not files or "-" in files
         if self.name in ("pastebinit", "fpaste", "wgetpaste"):
             return not self.parsed.positionals or "-" in self.parsed.positionals
+        if self.name in OBJECT_STDIN_WRITERS:
+            # `gsutil cp - gs://b/o`, `aws s3 cp - s3://b/o`, `rclone rcat r:b/o`, `mc pipe a/b/o`: the
+            # object stored is what the pipe carries
+            words = self.lowered_positionals
+            if words[:1] in (("rcat",), ("pipe",)):
+                return True
+            return "-" in words and any("://" in w for w in words)
         if self.name in ("http", "https", "xh") and self.inv.stdin_from:
             # HTTPie and xh send piped input as the request body without being told
             return "--ignore-stdin" not in self.inv.args

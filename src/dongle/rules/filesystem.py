@@ -467,6 +467,12 @@ _DATA_STORE_NAMES = ("postgres", "postgresql", "pgsql", "pgdata", "mysql", "mari
                      "cockroach", "timescaledb")
 _DATA_STORE_DIRS = tuple(f"*/{name}{tail}" for name in _DATA_STORE_NAMES
                          for tail in ("", "/", "/data", "/data/", "/data/*", "/[0-9]*/data", "/[0-9]*/main"))
+# An application's whole store: its `data` folder in a server's application area, a NAS volume's
+# shared folder (a glob's `*` crosses `/`: what lies deeper is left out by the second list).
+_APP_DATA_STORES = (*(f"{area}/*/data" for area in ("/srv", "/opt", "/var/www", "/var/opt", "/data")),
+                    "/volume[0-9]/*", "/volume[0-9][0-9]/*")
+_DEEPER_THAN_APP_DATA = (*(f"{area}/*/*/*" for area in ("/srv", "/opt", "/var/www", "/var/opt", "/data")),
+                         "/volume[0-9]/*/*", "/volume[0-9][0-9]/*/*")
 # A data directory's bookkeeping, not its data: the socket, pid and lock files, the error log.
 _SERVER_BOOKKEEPING = ("*.sock", "*.sock.lock", "*.pid", "*.lock", "lock", "*.err", "*.log", "*.log.*",
                        "postmaster.opts", "debian-*.flag", "*.tmp")
@@ -624,6 +630,48 @@ RULES = [
                                "rm -rf /srv/minio/data/*", "rm -rf /opt/pgsql/16/data"],
                      "no_match": ["rm -rf /srv/postgres/backups/2023", "rm -rf /opt/app/data",
                                   "rm -rf /tmp/postgres", "rm -rf ./docker/postgres/data"]},
+    },
+    {
+        # an application's whole store outside any project: its `data` folder in a server's application
+        # area (Nextcloud's users' files, Gitea's, GitLab's), or a NAS volume's shared folder
+        # (`/volume1/photo`): every user's files of that service at once
+        "id": "fs.rm-app-data-store",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively deletes an application's whole data store outside the project (its data "
+        "folder in a server's application area, a NAS volume's shared folder): every user's files it keeps "
+        "are lost",
+        "safer": "Move it aside (`mv DIR DIR.old`) and keep it until the service runs without it; delete "
+        "what you mean inside it, after listing it.",
+        "recovery": "Restore from a backup or snapshot of the volume; without one the data is gone.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": ("system", "outside"), "regenerable": False,
+                              "path": _APP_DATA_STORES, "path_not": _DEEPER_THAN_APP_DATA}},
+        "examples": {"match": ["sudo rm -rf /srv/nextcloud/data", "rm -rf /opt/gitlab/data/*",
+                               "rm -rf /volume1/photo", "sudo rm -rf /volume1/docker/*"],
+                     "no_match": ["rm -rf /srv/nextcloud/data/appdata_oc1/preview",
+                                  "rm -rf /srv/app/data/cache", "rm -rf ./data", "rm -rf /tmp/x/data",
+                                  "rm -rf /volume1/photo/2019/dupes",
+                                  "rm -rf /srv/a/b/data"]},
+    },
+    {
+        # a forge's repositories folder (Gitea's, GitLab's, a bare-repository host's): every repository
+        # it serves, with the history no clone may hold whole
+        "id": "fs.rm-forge-repositories",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively deletes a server's whole repositories folder: every repository it serves is "
+        "lost, with what no clone holds (other branches, issues' refs, wikis)",
+        "safer": "Delete the one repository meant through the forge (its web interface or API).",
+        "recovery": "Restore the folder from a backup; clones give back only what each of them holds.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": ("system", "outside"), "regenerable": False,
+                              "name": ("repositories", "repos")}},
+        "examples": {"match": ["rm -rf /data/git/repositories",
+                               "sudo rm -rf /var/opt/gitlab/git-data/repositories",
+                               "rm -rf /srv/git/repositories/*"],
+                     "no_match": ["rm -rf /srv/git/repositories/acme/old.git", "rm -rf ./repositories",
+                                  "rm -rf /tmp/repos"]},
     },
     {
         "id": "fs.rm-system-data",

@@ -334,6 +334,10 @@ _NON_PROD_FLAG_TOGGLES = tuple(
 _SERIES_DELETES = ("*://*/api/v1/admin/tsdb/delete_series*", "*:[0-9]*/api/v1/admin/tsdb/delete_series*")
 _EVERY_SERIES = tuple(f"*=~{q}.{r}{q}*" for q in ('"', "'", "") for r in ("+", "*"))
 
+# A socat address that connects to a container engine's API socket (Docker's, containerd's, Podman's).
+_ENGINE_SOCKET_CONNECTS = tuple(f"{kind}:*{sock}*" for kind in ("unix-connect", "unix-client", "unix")
+                                for sock in ("docker.sock", "containerd.sock", "podman.sock"))
+
 RULES = [
     {
         # a port mapping asked of the router over UPnP IGD or NAT-PMP: the service behind it is reachable
@@ -1208,6 +1212,35 @@ RULES = [
         "examples": {"match": ["dockerd -H tcp://0.0.0.0:2375", "dockerd --host=tcp://0.0.0.0:2375 -H unix://"],
                      "no_match": ["dockerd -H unix:///var/run/docker.sock",
                                   "dockerd --tlsverify -H tcp://0.0.0.0:2376"]},
+    },
+    {
+        # The same API relayed from its unix socket to a TCP listener (socat, or socat in a container that
+        # mounts the socket and publishes the port): no TLS at all, and on every interface unless the
+        # listener or the published port is bound to loopback
+        "id": "net.docker-socket-relayed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "relays the container engine's API socket to a TCP port on the network, without TLS: "
+        "whoever reaches the port starts a container with the host's root mounted, root on the host",
+        "safer": "Keep the socket local; for remote use, `DOCKER_HOST=ssh://user@host`, or a socket proxy "
+        "published on 127.0.0.1 only.",
+        "recovery": "Stop the relay, firewall the port, and treat the host as compromised if it was "
+        "reachable.",
+        "match": {"cmd": ("socat", "docker", "podman", "nerdctl"),
+                  "words_any": _ENGINE_SOCKET_CONNECTS,
+                  "words_also": ("tcp-listen:*", "tcp4-listen:*", "tcp6-listen:*", "tcp-l:*"),
+                  "words_none": ("*bind=127.*", "*bind=localhost*", "*bind=[[]::1[]]*", "127.*:*:*",
+                                 "localhost:*:*", "--network=none", "--net=none")},
+        "examples": {"match": ["socat TCP-LISTEN:2375,fork,reuseaddr UNIX-CONNECT:/var/run/docker.sock",
+                               "docker run -d -p 2375:2375 -v /var/run/docker.sock:/var/run/docker.sock "
+                               "alpine/socat tcp-listen:2375,fork,reuseaddr "
+                               "unix-connect:/var/run/docker.sock"],
+                     "no_match": ["socat TCP-LISTEN:2375,bind=127.0.0.1,fork "
+                                  "UNIX-CONNECT:/var/run/docker.sock",
+                                  "docker run -d -p 127.0.0.1:2375:2375 -v "
+                                  "/var/run/docker.sock:/var/run/docker.sock "
+                                  "alpine/socat tcp-listen:2375,fork unix-connect:/var/run/docker.sock",
+                                  "socat TCP-LISTEN:8080,fork TCP:localhost:3000"]},
     },
     {
         # Forged source addresses hide who sends and make the replies hit someone else: only an attack
