@@ -119,8 +119,8 @@ RULES = [
         "level": "forbidden",
         "irreversible": True,
         "reason": "removes or disables every entry of a RouterOS menu (`/ip firewall filter remove [find]`): "
-        "every firewall rule, address, route or user of it at once, and the router filters or forwards nothing "
-        "it did before",
+        "every firewall rule, address, route or user of it at once, and the router filters or forwards "
+        "nothing it did before",
         "safer": "Remove the one entry (`remove [find where comment=\"old-rule\"]`, `remove numbers=7`) "
         "after `print`, with an `/export` saved first.",
         "recovery": "Import the saved `/export` or restore a backup (`/system backup load`).",
