@@ -470,7 +470,7 @@ def _assess_model(
         if written and name == "ansible-playbook":
             facts.written = written
         prefix_file = (_env_prefix_loaded(index, all_facts) if "env" in inv.wrappers else "") or (
-            _runner_loaded(inv))
+            _runner_loaded(inv) if inv.wrappers else "")  # (its own first test, asked here: most have none)
         if (loaded_env_file or prefix_file) and not inv.remote:
             facts.loaded_env_file = loaded_env_file or prefix_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or bool(facts.loaded_env_file) or (
@@ -5706,7 +5706,7 @@ def _cross_checks(
     if nesting >= MAX_NESTED_CLASSIFY:
         return None
     if not (written or fetched or facts.unknown or facts.name in _CROSS_CHECKED or facts.write_redirects
-            or _copies_stdin(facts)):
+            or (facts.name in _STDIN_COPIERS and _copies_stdin(facts))):
         return None
     inv = facts.inv
     targets = list(facts.write_redirects)
