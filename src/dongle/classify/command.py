@@ -3319,8 +3319,11 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             r.startswith(_GENERIC_RULES) for r in part.rules):
         _raise_whole_store(part, facts)
     if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and facts.name not in _TEXT_ONLY:
-        pack_judged = any(not r.startswith(_GENERIC_RULES + _HANDED_RULES) for r in part.rules)
-        _raise_by_shapes(part, argument_shapes(facts.name, inv.args, pack_judged))
+        # (a part without rules, most, makes no generator to say so, and no shape found, most, no call)
+        pack_judged = bool(part.rules) and any(
+            not r.startswith(_GENERIC_RULES + _HANDED_RULES) for r in part.rules)
+        if shapes := argument_shapes(facts.name, inv.args, pack_judged):
+            _raise_by_shapes(part, shapes)
         if needs & _NEEDS_INLINE_CODE and facts.code:
             _raise_by_shapes(part, code_shapes(facts.code))
     _score_factors(part, facts, rules, production and any(r.prod for r in hits))
