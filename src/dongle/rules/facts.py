@@ -856,10 +856,6 @@ _OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
 _EXTRACTS = frozenset({"-x", "--extract", "--get"})
 
 
-# Programs whose output paths are read from their operands too (an archive written or extracted).
-_ARCHIVE_WRITERS = frozenset({"tar", "bsdtar", "gtar", "zip", "7z", "7za", "7zr"})
-
-
 def output_options(name: str) -> frozenset[str]:
     """The options that name where `name` writes its output."""
     options = _OUTPUT_OPTIONS_OF.get(name)
@@ -1655,9 +1651,6 @@ class Facts:
         """Where this program writes by option: `-o`/`--output` and their kin for any program,
         `of=`, `-O`/`-P` for wget, extraction directories (`tar -x -C DIR`, `unzip -d DIR`)."""
         name, args = self.name, self.inv.args
-        if name not in _ARCHIVE_WRITERS and "\0-" not in (joined := "\0" + "\0".join(args)) and (
-                "\0of=" not in joined):
-            return ()  # what follows finds a path only in an option word or dd's `of=` (most parts have none)
         options = output_options(name)
         if name in ("tar", "bsdtar", "gtar") and (
             _EXTRACTS & self.parsed.flags
