@@ -345,7 +345,9 @@ def _parts(arg: str) -> frozenset[str]:
 def _words(program: str, args: Sequence[str]) -> _Words:
     # a word with spaces in it is text or code handed to the program (a message, a query, a script),
     # not an option's shape
-    kept = tuple(a for a in args if len(a) < 200 and not any(c.isspace() for c in a))
+    # (`a.split() == [a]`: no whitespace in it, by the test `str.isspace` makes, asked in C rather than a
+    # generator step per character; an empty word has none)
+    kept = tuple(a for a in args if len(a) < 200 and (not a or a.split() == [a]))
     parts = tuple(_parts(a) for a in kept)
     every: frozenset[str] = frozenset().union(*parts) if parts else frozenset()
     target = frozenset().union(*map(_parts, operands_and_targets(kept)))

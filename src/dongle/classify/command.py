@@ -481,7 +481,7 @@ def _assess_model(
         if written and name == "ansible-playbook":
             facts.written = written
         prefix_file = (_env_prefix_loaded(index, all_facts) if "env" in inv.wrappers else "") or (
-            _runner_loaded(inv))
+            _runner_loaded(inv) if inv.wrappers else "")  # (its own first test, asked here: most have none)
         if (loaded_env_file or prefix_file) and not inv.remote:
             facts.loaded_env_file = loaded_env_file or prefix_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or bool(facts.loaded_env_file) or (
@@ -3360,8 +3360,11 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             r.startswith(_GENERIC_RULES) for r in part.rules):
         _raise_whole_store(part, facts)
     if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and facts.name not in _TEXT_ONLY:
-        pack_judged = any(not r.startswith(_GENERIC_RULES + _HANDED_RULES) for r in part.rules)
-        _raise_by_shapes(part, argument_shapes(facts.name, inv.args, pack_judged))
+        # (a part without rules, most, makes no generator to say so, and no shape found, most, no call)
+        pack_judged = bool(part.rules) and any(
+            not r.startswith(_GENERIC_RULES + _HANDED_RULES) for r in part.rules)
+        if shapes := argument_shapes(facts.name, inv.args, pack_judged):
+            _raise_by_shapes(part, shapes)
         if needs & _NEEDS_INLINE_CODE and facts.code:
             _raise_by_shapes(part, code_shapes(facts.code))
     _score_factors(part, facts, rules, production and any(r.prod for r in hits))
@@ -5924,7 +5927,7 @@ def _cross_checks(
     if nesting >= MAX_NESTED_CLASSIFY:
         return None
     if not (written or fetched or facts.unknown or facts.name in _CROSS_CHECKED or facts.write_redirects
-            or _copies_stdin(facts)):
+            or (facts.name in _STDIN_COPIERS and _copies_stdin(facts))):
         return None
     inv = facts.inv
     targets = list(facts.write_redirects)

@@ -586,6 +586,8 @@ def _targets_check(spec: Mapping[str, Any]) -> _Check:
     if of in _FACT_SELECTORS:  # the common case (every wildcard rule on writes): one call fewer
         fact = attrgetter(_FACT_SELECTORS[of])
         return lambda f, _: any(map(test, fact(f)))
+    if of == "operands":  # the default selector (most program rules' paths), read without its call
+        return lambda f, n: any(map(test, f.operand_paths[n:]))
     select = _selector(of)
     return lambda f, n: any(map(test, select(f, n)))
 

@@ -91,6 +91,10 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec, command: str | None = N
     words: set[str] = set(args)
     if command is not None:
         words.add(command)
+    if "\0-" not in "\0" + "\0".join(args):
+        # no word starts with a dash (`git push origin main`, `cat a b`): every one is an operand, and
+        # there is no flag, option value or `--` (what the loop below would find, word by word)
+        return ParsedArgs(tuple(args), frozenset(), {}, frozenset(words))
     alias = spec.aliases
     takes_value = spec.values
     i, n, ended = 0, len(args), False
@@ -144,7 +148,8 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec, command: str | None = N
                 words.add(f"{name}={args[i]}")
         i += 1
     return ParsedArgs(
-        tuple(positionals), frozenset(flags), {k: tuple(v) for k, v in values.items()}, frozenset(words)
+        tuple(positionals), frozenset(flags), {k: tuple(v) for k, v in values.items()} if values else {},
+        frozenset(words)
     )
 
 

@@ -23,7 +23,8 @@ from dongle.rules.rule_index import RuleIndex, rule_index
 # One step of a plan: the rule, the gate still to be asked while matching (None: none, or its paths
 # were placed before the rules ran and it let the rule through), the rule's one test when it has
 # exactly one (asked without a loop: a third of the steps walked), and its tests as one run otherwise
-# (both None for a rule with a subcommand, which `matches` tries).
+# (both None for a rule with a subcommand `matches` tries: one with paths of differing lengths or a glob;
+# the others are one test, `_plain_subcommand`).
 _Step = tuple[Rule, "_Gate | None", "_Check | None", "tuple[_Check, ...] | None"]
 # The places of a gate fact's paths: their regions and their sensitivity classes.
 _Placed = tuple[frozenset[str], frozenset[str | None]]
@@ -87,10 +88,63 @@ class _MatchPlan:
 
 def _step(rule: Rule) -> _Step:
     if rule.sub is not None:
-        return rule, rule.gate, None, None
+        return rule, rule.gate, _plain_subcommand(rule), None
     if len(rule.checks) == 1:
         return rule, rule.gate, rule.checks[0], None
     return rule, rule.gate, None, rule.checks
+
+
+def _plain_subcommand(rule: Rule) -> _Check | None:
+    """`matches` for a rule whose subcommand paths are all plain words (no glob, none empty): `git
+    push`, `kubectl delete`, `aws s3 rb`, nearly every rule with a subcommand. With no glob and no
+    empty path, the paths `_Subcommands.find` tries for some operands are those whose first word is
+    the operands' first, in the rule's order, each compared as a tuple with as many first operands:
+    the first equal one leads them, and the tests after it read from its length on. The one test made
+    here asks the same tests in the same order and reads the same facts, without `matches`' and
+    `find`'s calls (for `git push origin main`, ten rules, an eighth of judging it); paths of one length
+    (most) are one set membership. Any other rule (None) is tried by `matches`."""
+    sub = rule.sub
+    paths = sub.paths if sub is not None else ()
+    if not paths or not all(path and not any("*" in word for word in path) for path in paths):
+        return None
+    before, after = rule.before, rule.after
+    if len({len(path) for path in paths}) == 1:
+        length = len(paths[0])
+        wanted = frozenset(paths)
+
+        def one_length(facts: Facts, _: int) -> bool:
+            for check in before:
+                if not check(facts, 0):
+                    return False
+            if facts.lowered_positionals[:length] not in wanted:
+                return False
+            for check in after:  # noqa: SIM110 - a plain loop: `all()` over a generator is slower here
+                if not check(facts, length):
+                    return False
+            return True
+
+        return one_length
+    led: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+    for path in paths:
+        led.setdefault(path[0], []).append((path, len(path)))
+    by_first = {word: tuple(found) for word, found in led.items()}
+
+    def lengths(facts: Facts, _: int) -> bool:
+        for check in before:
+            if not check(facts, 0):
+                return False
+        operands = facts.lowered_positionals
+        for path, length in by_first.get(operands[0], ()) if operands else ():
+            if operands[:length] == path:
+                break
+        else:
+            return False
+        for check in after:  # noqa: SIM110 - a plain loop: `all()` over a generator is slower here
+            if not check(facts, length):
+                return False
+        return True
+
+    return lengths
 
 
 # Placements kept per plan: regions and classes are a few dozen names, and an invocation's paths
@@ -143,7 +197,11 @@ def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
     are already placed and none is there: the paths placed before the rules run select the plan's
     steps at once; those placed by a rule's own tests are asked on the way. A rule whose paths are
     not placed yet is tried in full, so no fact is computed that was not before."""
-    plan = _match_plan(rules if type(rules) is tuple else tuple(rules))
+    if type(rules) is not tuple:
+        rules = tuple(rules)
+    plan = _PLANS.get(rules)  # `_match_plan`, its lookup written out: asked of nearly every part
+    if plan is None:
+        plan = _PLANS[rules] = _MatchPlan(rules)
     if plan.index is not None:
         held = plan.index.held(facts)
         found = plan.by_held.get(held)

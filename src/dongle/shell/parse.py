@@ -322,9 +322,11 @@ class _Analysis(Follow):
         kept = tuple(inv for i, inv in enumerate(self.invocations) if i not in dropped) if dropped else tuple(
             self.invocations)
         captured = tuple((name, tuple(self.invocations[start:end]))
-                         for name, (start, end) in self.captured.items() if end > start)
+                         for name, (start, end) in self.captured.items() if end > start
+                         ) if self.captured else ()
         read = tuple(sorted(self.read_from_disk.items())) if self.read_from_disk else ()
-        left = tuple((name, self.vars.get(name)) for name in sorted(self.assigned))
+        assigned = sorted(self.assigned)  # (pairs made in C: every line assigns `$_` at least)
+        left = tuple(zip(assigned, map(self.vars.get, assigned), strict=True))
         return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved),
                           decoded=tuple(self.decoded), captured=captured, read_from_disk=read, left=left)
 
