@@ -6165,6 +6165,8 @@ def _warehouse_statement(facts: Facts) -> str:
     """The statement a warehouse or wide-column client runs, as a `psql` line the database rules judge
     (`bq query 'DELETE … WHERE TRUE'`, `cqlsh HOST -e 'DROP KEYSPACE x'`; a keyspace is a database),
     or "" when there is none. The host, or the tables the statement names, say where it runs."""
+    if facts.name in _STATEMENT_IN_DOCUMENT:
+        return _statement_in_document(facts)
     if facts.name != "bq" and facts.name != "cqlsh" and facts.name not in _WAREHOUSE_SQL_OPTIONS:
         return ""  # (no other program's words are a statement: most parts stop here, their words unread)
     args = facts.inv.args
@@ -6194,6 +6196,35 @@ def _warehouse_statement(facts: Facts) -> str:
         return ""
     where = f"-h {shlex.quote(host)} " if host else ""
     return f"psql {where}-c {shlex.quote(_CQL_KEYSPACE.sub('DATABASE', text))}"
+
+
+# Programs that carry a statement inside a JSON or YAML document they are given: dbt's macros
+# (`dbt run-operation run_query --args "{sql: 'drop table …'}" --target prod`) and Databricks' SQL
+# statements API (`databricks api post /api/2.0/sql/statements --json '{"statement": "DROP CATALOG …"}'`),
+# each with the option that holds the document and the words that must come first.
+_STATEMENT_IN_DOCUMENT = {"dbt": (("--args",), ("run-operation",)),
+                          "databricks": (("--json",), ("api",))}
+_CATALOG_WORD = lazy_compile(r"\bcatalog\b", re.I)
+_STATEMENT_KEY = lazy_compile(
+    r"""["']?\b(?:sql|query|statement|query_string)["']?\s*:\s*(["'])(.+?)(?<!\\)\1""", re.I | re.S)
+
+
+def _statement_in_document(facts: Facts) -> str:
+    """The statement a document option carries (`_STATEMENT_IN_DOCUMENT`), as a `psql` line, or ""."""
+    from dongle.classify.sql import looks_like_sql
+
+    options, first = _STATEMENT_IN_DOCUMENT[facts.name]
+    if tuple(facts.lowered_positionals[:len(first)]) != first:
+        return ""
+    args = facts.inv.args
+    documents = [args[i + 1] for i, a in enumerate(args[:-1]) if a in options]
+    documents += [a.split("=", 1)[1] for a in args for key in options if a.startswith(key + "=")]
+    for document in documents:
+        found = _STATEMENT_KEY.search(document)
+        if found and looks_like_sql(found.group(2)):
+            # a catalog (Unity Catalog's, a query engine's) holds databases, as a keyspace is one
+            return f"psql -c {shlex.quote(_CATALOG_WORD.sub('DATABASE', found.group(2)))}"
+    return ""
 
 
 def _ansible_equivalent(module: str, args: str) -> str:

@@ -490,6 +490,9 @@ _SQL_STRING = lazy_compile(r"'(?:[^']|'')*'|\"(?:[^\"\\]|\\.)*\"|--[^\n]*|/\*.*?
 _SQL_EFFECTS = (
     ("drop_database", re.compile(r"\bdrop\s+(database|schema)\b")),
     ("drop_table", re.compile(r"\bdrop\s+(table|view|index|materialized\s+view|collection|function|type)\b")),
+    # a table created over one of the same name (Snowflake's, BigQuery's, Databricks' `CREATE OR REPLACE
+    # TABLE t AS …`): the old table's rows are dropped with it (a temporary one lives for the session)
+    ("drop_table", re.compile(r"\bcreate\s+or\s+replace\s+(?:transient\s+)?table\b")),
     ("truncate", re.compile(r"\btruncate\b")),
     ("alter_drop", re.compile(r"\balter\s+table\b[^;]*\bdrop\b")),
     # any other change to rows or schema: harmless on a dev database, a change a human confirms on

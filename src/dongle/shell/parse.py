@@ -1381,6 +1381,11 @@ class _Analysis(Follow):
         if argv[0] == "mktemp" and _MKTEMP.fullmatch(f"$({' '.join(argv)})") and self.vars.get(
                 "TMPDIR", "/tmp").startswith("/tmp"):
             return "/tmp/tmp.mktemp-dongle\n"  # a new entry of the scratch directory, as `d=$(mktemp -d)` is
+        devices = [a for a in argv[1:] if a.startswith("/dev/")]
+        if argv[0] == "ls" and devices and all(a in _LS_PLAIN or a.startswith("/dev/") for a in argv[1:]):
+            # `ls /dev/sd? | xargs -n1 wipefs -a`: device nodes are files, so ls prints each one it is
+            # handed (a glob as the shell expands it), and what reads the listing gets those very devices
+            return "\n".join(devices) + "\n"
         prefix = _SYSTEM_PREFIXES.get(tuple(argv))
         return prefix + "\n" if prefix else None
 
@@ -1482,7 +1487,9 @@ _SYSTEM_PREFIXES = {
     ("go", "env", "GOROOT"): "/usr/local/go",
 }
 # the names `known_output` tests (its first word): a command of any other name is not asked
-_KNOWN_OUTPUT_NAMES = frozenset({"git", "pwd", "dirname", "mktemp",
+# `ls`'s options that print each operand as given, one per line or not
+_LS_PLAIN = frozenset({"-1", "-d", "-1d", "-d1", "--directory"})
+_KNOWN_OUTPUT_NAMES = frozenset({"git", "pwd", "dirname", "mktemp", "ls",
                                  *(words[0] for words in _SYSTEM_PREFIXES)})
 _QUIET = frozenset({"sleep", "true", ":"})
 
