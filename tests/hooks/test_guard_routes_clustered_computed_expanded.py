@@ -22,6 +22,8 @@ STOPPED = {
     "perl -0777 -pi.bak on it": f"perl -0777 -pi.bak -e 's/hooks/hookz/' {_CLI}",
     "perl -lpi on it": f"perl -lpi -e 's/PreToolUse//' {_CLI}",
     "sed -Ei on codex": "sed -Ei 's/hooks/x/' /usr/lib/node_modules/@openai/codex/bin/codex.js",
+    "perl -C then -pi on it": f"perl -C -pi -e 's/PreToolUse//' {_CLI}",
+    "ruby -x then -pi on it": f"ruby -x -pi -e 'sub(/hooks/, \"x\")' {_CLI}",
     "gawk inplace on it": f"gawk -i inplace '{{gsub(/PreToolUse/,\"X\")}}1' {_CLI}",
     "computed from a glob": 'cp /dev/null "$(ls -d ~/.c*de | head -1)/settings.json"',
     "computed redirect target": 'echo {} > "$(ls -d ~/.cod?x)/hooks.json"',

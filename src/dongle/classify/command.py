@@ -3558,8 +3558,8 @@ def _act_named(facts: Facts) -> str:
                 acts = set()
         if acts <= _CALLING_OFF and facts.name in _SCHEDULED_OUTAGES:
             break  # `reload cancel`, `shutdown cancel`: the outage scheduled earlier is called off
-        if acts and not _regenerable_object((*lowered[:depth], *sorted(parts - acts)), acts,
-                                            tuple(p for p in facts.parsed.positionals if "://" in p)):
+        if acts and not _regenerable_word(lowered[:depth], parts, acts, word.lower(),
+                                          tuple(p for p in facts.parsed.positionals if "://" in p)):
             return word
         if depth < 2 and (word.lower() in _OUT_OF_CYCLE or ("force" in parts and parts & _FORCED_STARTS)):
             return word
@@ -3778,6 +3778,21 @@ _REGENERABLE_OBJECTS = {"cache": None, "caches": None, "builds": {"submit"}, "bu
 
 
 _BUILD_OUTPUT_URLS = _globs(BUILD_OUTPUT_PREFIXES)
+
+
+# Parts of a compound subcommand that name no object of their own (`purge-all-cache`, `clear-old-cache`).
+_NO_OBJECT_PARTS = frozenset({"and", "all", "old", "stale", "unused", "expired", "the", "of"})
+
+
+def _regenerable_word(before: Sequence[str], parts: set[str], acts: set[str], word: str,
+                      urls: tuple[str, ...]) -> bool:
+    """The act is on a thing the next build or run recreates: named by the words before it, or by the
+    compound word's own parts when every one of them is such a thing (`cache:clear`, `clear-cache`);
+    `purge-data-and-cache` also names data, which nothing recreates."""
+    if _regenerable_object(tuple(before), acts, urls):
+        return True
+    own = sorted(p for p in parts - acts if p != word and p not in _NO_OBJECT_PARTS)
+    return bool(own) and all(p in _REGENERABLE_OBJECTS for p in own) and _regenerable_object(tuple(own), acts)
 
 
 def _regenerable_object(before: tuple[str, ...], acts: set[str], operands: tuple[str, ...] = ()) -> bool:

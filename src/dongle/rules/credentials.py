@@ -909,9 +909,11 @@ RULES = [
                     "env:set", "env:unset", "variables set", "variables delete"),
             # a vault path under a development environment (`secret/dev/maya/checkout`, `-mount=secret
             # dev/api`) holds what only developers' machines read: its versions are kept, and nothing live
-            # authenticates with it (staging's and production's paths keep the pause)
-            "words_none": ("secret/dev/*", "secret/development/*", "secret/local/*", "secret/sandbox/*",
-                           "kv/dev/*", "kv/development/*", "dev/*", "development/*"),
+            # authenticates with it (staging's and production's paths keep the pause). Only the path the
+            # write names counts: a value or a key spelled `dev/x` is no path
+            "first_operand_none": ("secret/dev/*", "secret/development/*", "secret/local/*",
+                                   "secret/sandbox/*", "kv/dev/*", "kv/development/*", "dev/*",
+                                   "development/*"),
         },
         "examples": {
             "match": ['gh secret set STRIPE_SECRET_KEY --body "$STRIPE_SECRET_KEY" --repo lee/shop',
@@ -923,7 +925,9 @@ RULES = [
                       "gcloud secrets delete old-sendgrid-key --project acme-prod --quiet",
                       "vercel env rm STRIPE_SECRET_KEY production --yes",
                       "heroku config:set API_KEY=x -a shop",
-                      "aws secretsmanager rotate-secret --secret-id prod/db/master"],
+                      "aws secretsmanager rotate-secret --secret-id prod/db/master",
+                      "vault kv put secret/prod/db password=hunter2 dev/x=1",
+                      "gh secret set STRIPE_SECRET_KEY --body dev/none --repo lee/shop"],
             "no_match": ["gh secret list",
                          "vault kv put secret/dev/ana/orders DATABASE_URL=postgres://localhost/orders_dev",
                          "vault kv put -mount=secret dev/api LOG_LEVEL=debug",

@@ -95,6 +95,7 @@ _MATCH_KEYS = {
     "flags_none",
     "args_any",
     "args_none",
+    "first_operand_none",
     "words_any",
     "words_also",
     "words_none",
@@ -206,6 +207,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         "flags_none",
         "args_any",
         "args_none",
+        "first_operand_none",
         "words_any",
         "words_also",
         "words_none",
@@ -815,6 +817,9 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     # no mode word of these (chown and chgrp have none): the act is judged by what else it changes
     "mode_none": lambda v: (lambda f, _: f.chmod_mode is None or not v.match(f.chmod_mode.lower())),
     "args_none": lambda v: (lambda f, n: not v.any_of(f.lowered_positionals[n:])),
+    # the first operand after the subcommand (the store path `vault kv put PATH K=V` writes) is none of
+    # these: a value or a key given later cannot stand in for it
+    "first_operand_none": lambda v: (lambda f, n: not v.any_of(f.lowered_positionals[n:n + 1])),
     "words_any": lambda v: (lambda f, _: v.any_of(f.lowered_words)),
     "words_also": lambda v: (lambda f, _: v.any_of(f.lowered_words)),  # a second any-of condition
     "words_none": lambda v: (lambda f, _: not v.any_of(f.lowered_words)),
@@ -857,6 +862,7 @@ _CHECK_ORDER = (
     "max_operands",
     "args_any",
     "args_none",
+    "first_operand_none",
     "mode_any",
     "mode_none",
     "words_any",
@@ -879,8 +885,8 @@ _CHECK_ORDER = (
 )
 # Conditions whose value is a set of names or flags (membership and overlap tests).
 _SET_VALUED = ("not_cmd", "wrapped_by", "stdin_from", "model_has", "flags_any", "flags_none", "sql")
-_GLOB_VALUED = ("args_any", "args_none", "mode_any", "mode_none", "words_any", "words_also", "words_none",
-                "last_any")
+_GLOB_VALUED = ("args_any", "args_none", "first_operand_none", "mode_any", "mode_none", "words_any",
+                "words_also", "words_none", "last_any")
 
 
 def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, ...]]:

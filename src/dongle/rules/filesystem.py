@@ -1521,26 +1521,49 @@ RULES = [
                 "newfs_exfat",
                 "blkdiscard",
                 "shred",
-                "cryptsetup",
                 "badblocks",
-                "zpool",
             ),
             "targets": {"region": "device"},
-            # the same tools told only to read what is on the device (a LUKS header, a pool's state,
-            # which signatures wipefs would remove) change nothing
-            "words_none": (*_DEVICE_READS, *_DEVICE_KEPT),
+            # a maker's label or pool name is any word (`mkfs.vfat -n export`), so only asking for help
+            # or the version reads nothing off the device
+            "words_none": ("--help", "--version"),
         },
         "examples": {
             "match": [
                 "mkfs.vfat /dev/sdb1",
                 "shred -n 3 -z /dev/sda",
-                "sudo cryptsetup luksFormat /dev/sdb1",
                 "sudo mkfs.vfat -F 32 -n BOOT /dev/nvme0n1p1",
+                "sudo mkfs.vfat -n export /dev/sdb1",
+                "sudo mkswap -L offline /dev/sda2",
+                "sudo badblocks -w -s /dev/sdb -o clear",
+            ],
+            "no_match": ["mkfs.btrfs -f tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt"],
+        },
+    },
+    {
+        # the volume managers whose subcommand says what they do: `cryptsetup luksFormat`, `zpool create`
+        # rewrite the device; their reports and the acts that open, close, resize or manage who may reach
+        # a device (`_DEVICE_READS`, `_DEVICE_KEPT`) leave its data, and only the subcommand says which
+        # (a pool named `export` is no export)
+        "id": "fs.format-device-volume",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "formats, wipes or repartitions a disk device",
+        "safer": "Practise on a loop image file (`truncate -s 64M disk.img` and a loop device).",
+        "recovery": "Restore the disk from a backup; a LUKS header backup restores an erased header.",
+        "match": {
+            "cmd": ("cryptsetup", "zpool"),
+            "targets": {"region": "device"},
+            "first_operand_none": (*_DEVICE_READS, *_DEVICE_KEPT),
+        },
+        "examples": {
+            "match": [
+                "sudo cryptsetup luksFormat /dev/sdb1",
                 "sudo cryptsetup luksErase /dev/sdb2",
                 "sudo zpool create tank mirror /dev/sdb /dev/sdc",
+                "sudo zpool create -f export /dev/sdb /dev/sdc",
             ],
-            "no_match": ["mkfs.btrfs -f tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
-                         "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
+            "no_match": ["sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
                          "sudo zpool status tank /dev/sdb", "sudo cryptsetup open /dev/sdb1 backup",
                          "sudo cryptsetup luksAddKey /dev/nvme0n1p3", "sudo zpool online tank /dev/sdc",
                          "sudo cryptsetup luksKillSlot /dev/nvme0n1p3 1"],

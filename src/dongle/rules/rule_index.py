@@ -34,8 +34,8 @@ from dongle.rules.facts import Facts
 _GIVEN_ONLY = frozenset({
     "not_cmd", "remote", "privileged", "wrapped_by", "stdin_from", "stdin_literal", "spawns_self",
     "unknown", "model_untrusted", "model_has", "env_any", "min_args", "last_any", "no_sub", "flags_all",
-    "flags_any", "flags_none", "min_operands", "max_operands", "args_any", "args_none", "words_any",
-    "words_also", "words_none",
+    "flags_any", "flags_none", "min_operands", "max_operands", "args_any", "args_none", "first_operand_none",
+    "words_any", "words_also", "words_none",
 })
 # Word tests whose every hit is a word of the part (positionals and the last argument are words too).
 _WORD_TESTS = frozenset({"words_any", "words_also", "args_any", "last_any"})

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-# Per program: the letters whose value is the rest of the cluster or the next argument, and the
-# letters followed by digits of their own (perl's and ruby's -0 record separator, perl's -l).
-_VALUED = {"sed": "efl", "perl": "eEIMmdDxC", "ruby": "eIrCFEx"}
+# Per program: the letters whose value is the rest of the cluster or, when nothing follows them in it,
+# the next argument; the letters that take only what follows them in the cluster (perl's `-C`, `-x`,
+# `-d`: `perl -x -pi …` is -x with no value, then an in-place edit); and the letters followed by digits
+# of their own (perl's and ruby's -0 record separator, perl's -l).
+_VALUED = {"sed": "efl", "perl": "eEI", "ruby": "eIrCE"}
+_ATTACHED = {"sed": "", "perl": "MmdDxC", "ruby": "Fx"}
 _DIGITS = {"sed": "", "perl": "0l", "ruby": "0"}
 _NAMES = {"sed": "sed", "gsed": "sed", "perl": "perl", "ruby": "ruby"}
 _OCTAL = "01234567"
@@ -28,6 +31,8 @@ def edits_in_place(program: str, args: Sequence[str]) -> bool:
     kind = _NAMES.get(program)
     if kind is None:
         return False
+    if any(a.startswith("-i") or a == "-pi" or a == "--in-place" for a in args):
+        return True  # the plain spellings count whatever the letters before them are read as
     skip_next = False
     for arg in args:
         if skip_next:
@@ -52,6 +57,8 @@ def edits_in_place(program: str, args: Sequence[str]) -> bool:
                 return True
             if letter in _VALUED[kind]:
                 skip_next = at == len(letters)
+                break
+            if letter in _ATTACHED[kind]:
                 break
             if letter in _DIGITS[kind]:
                 digits = _OCTAL
