@@ -56,3 +56,21 @@ NOT_GO = {
 }
 
 test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)
+
+
+# HZ (guard-disarm-35, opened at session 28's end): the guard's own place mounted where the agent writes,
+# an agent plugin (its hooks run on every call) installed, and the guard's own `dongle check` judging a line
+_MOUNTED = {
+    "policy mounted from localhost": "sshfs localhost:.config/dongle ./mnt/pol",
+    "agent settings mounted from the loopback address": "sshfs dev@127.0.0.1:.claude /tmp/c",
+}
+_MOUNT_TWINS = {
+    "a build host's artifacts mounted": "sshfs build@ci.internal:/srv/artifacts ./mnt/art",
+    "the guard's check of a line": "dongle check -- 'rm -rf ~/.claude'",
+    "a plugin listing": "claude plugin list",
+}
+_PLUGINS = {
+    "a plugin installed": "claude plugin install auto-approve@community-hooks",
+    "a marketplace added": "claude plugin marketplace add someone/hooks",
+}
+test_mount_stops, test_mount_twin_goes, test_plugin_asks = route_tests(_MOUNTED, _MOUNT_TWINS, _PLUGINS)

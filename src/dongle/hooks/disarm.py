@@ -1115,7 +1115,7 @@ def _replacements(expression: str) -> list[str]:
 # This machine, named as a remote host: a copy "to" it is a local write, in the user's home.
 _LOOPBACK = re.compile(r"^(?:localhost|[\w.-]*\.localhost|127(?:\.\d+){3}|::1|\[::1\]|0\.0\.0\.0"
                        r"|\$\(hostname\)|`hostname`|\$\{?HOSTNAME\}?)$", re.I)
-_REMOTE_COPIERS = frozenset({"scp", "rsync", "sftp", "rclone"})
+_REMOTE_COPIERS = frozenset({"scp", "rsync", "sftp", "rclone", "sshfs"})
 
 
 def _loopback_copy(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1129,7 +1129,8 @@ def _loopback_copy(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if inv.name not in _REMOTE_COPIERS:
             continue
         operands = [a for a in inv.args if not a.startswith("-")]
-        for operand in operands[1:] if inv.name != "sftp" else operands:
+        # sshfs mounts its first operand, the remote place, where the agent then writes as it likes
+        for operand in operands if inv.name in ("sftp", "sshfs") else operands[1:]:
             host, colon, path = operand.partition(":")
             host = host.rpartition("@")[2]
             if not colon or not _LOOPBACK.match(host):
@@ -1137,6 +1138,9 @@ def _loopback_copy(invs: list[Invocation], command: str, cwd: str, env: Mapping[
             local = path if path.startswith(("/", "~")) else posixpath.join(home, path or ".")
             hit = guarded_path(local, home, home, env, cwd) or (
                 above_guard(local, home, home, env) if "--delete" in inv.args else None)
+            if hit and inv.name == "sshfs":
+                return (f"`sshfs` mounts the guard's own {hit} from this machine ({host}) where the agent "
+                        "writes, so every change through the mount is a change of the guard")
             if hit:
                 return f"`{inv.name}` copies onto this machine ({host}), over the guard's own {hit}"
         if inv.name == "sftp" and any(_LOOPBACK.match(o.rpartition("@")[2]) for o in operands):
@@ -2251,7 +2255,9 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
             texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
             texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
-        if inv.name not in ("echo", "printf"):  # their arguments are the text written, judged above
+        # echo's and printf's arguments are the text written, judged above; the guard's own `dongle check`
+        # only judges the line it is given (`dongle check -- 'rm -rf ~/.claude'` runs nothing)
+        if inv.name not in ("echo", "printf") and not (inv.name == "dongle" and inv.args[:1] == ("check",)):
             texts.extend(a for a in inv.args if " " in a and len(a) > 8)
     texts.extend(code for _how, code in reevaluated_code(command))  # stored as data, run by the shell
     texts.extend(_startup_code_set(command))
