@@ -1,5 +1,5 @@
 """Evidence and records of what happened changed or removed: forensic copies overwritten, log and audit
-events edited or deleted.
+events edited or deleted, records made official (signed, approved, submitted, filed) rewritten afterwards.
 
 An incident's evidence (a disk or memory image, a capture, the files under `evidence/`) and the records
 that say who did what (authentication, audit, security and access log events, a SIEM's raw events, a
@@ -77,6 +77,26 @@ _PROCEEDING = any_of(
 _HOLD_RELEASED = any_of(r"\bhold\s+(?:was\s+|has\s+been\s+|is\s+)?(?:released|lifted)\b",
                         r"\bcounsel\s+(?:approved|signed\s+off|confirmed)\b", r"\bretention\s+schedule\b")
 
+# --- a record made official (signed, approved, submitted, filed, or of a period already closed) ----------
+# (a verb: "the grade change that the instructor submitted" changes nothing; the words between do not
+# start a clause of their own)
+_AMEND = (r"(?<![a-z])(?:(?:edit|rewrit|alter|modif|backdat|falsif|doctor|fabricat|adjust|redo|retyp"
+          r"|overwrit)\w*|chang(?:ing|ed|es))\s+(?:(?!that\b|which\b|who\b)[\w'’/.-]+\s+){0,5}?")
+_OFFICIAL = (r"(?:\b(?:executed|signed|countersigned|approved|adopted|filed|submitted|notari[sz]ed|certified"
+             r"|audited|issued)\s+(?:[\w'’-]+\s+){0,3}?(?:agreements?|contracts?|nda|minutes|resolutions?"
+             r"|timesheets?|time\s*(?:cards?|records?|entries)|payroll\s+(?:records?|registers?|reports?)"
+             r"|returns?|filings?|reports?|statements?|forms?|offer\s+letters?|pdfs?|documents?|records?"
+             r"|expense\s+reports?|invoices?)\b"
+             r"|\b(?:last|previous|prior|past)\s+(?:month|week|quarter|year|pay\s*period)(?:'s|’s|s'|s)?\s+"
+             r"(?:\w+\s+){0,2}?(?:timesheets?|time\s*(?:cards?|records?|entries)|payroll\s+records?"
+             r"|hours|punch(?:es)?|clock[\s-]?ins?|minutes|books|ledger))")
+_RECORD_FALSIFIED = any_of(_AMEND + _OFFICIAL,
+                           _OFFICIAL + r"\s+(?:\S+\s+){0,3}?(?:edited|rewritten|altered|changed|backdated)\b")
+# a correction made as a record of its own (an amendment both sides sign, a draft, a proposal), or a typo
+_CORRECTED_OPENLY = any_of(r"\b(?:draft|proposed|redline\w*|for\s+(?:their\s+|the\s+)?review|typo|spelling"
+                           r"|formatting|amendment|addendum|errat\w*|correction\s+(?:note|notice|request)"
+                           r"|with\s+(?:their|his|her|the\s+\w+'s)\s+(?:approval|sign-?off|consent))\b")
+
 EFFECTS: tuple[Effect, ...] = (
     Effect("hint.evidence-altered", (_EVIDENCE_ALTERED,), (_KEPT, TEST_PLACE),
            "an incident's evidence changed or overwritten: what it showed is lost, and nothing derived from "
@@ -97,6 +117,16 @@ EFFECTS: tuple[Effect, ...] = (
             ("Clearing the Windows Security event log on DC01 with wevtutil cl Security.", "stop"),
             ("Editing the audit log configuration to add S3 data events.", "pause"),
             ("Exporting the raw auth log events for last night to a read-only case folder.", "go"))),
+    Effect("hint.official-record-falsified", (_RECORD_FALSIFIED,), (_CORRECTED_OPENLY, TEST_PLACE),
+           "a record made official (a signed agreement, approved minutes, submitted hours, a filed return) "
+           "changed after the fact to say something else: everyone relying on it is deceived, and the record "
+           "of what was agreed, decided or worked is lost",
+           (("editing the approved minutes of the June board meeting to show the CEO's raise as approved",
+             "stop"),
+            ("rewriting last month's timesheets so nobody shows more than 40 hours", "stop"),
+            ("Backdating the signed NDA with Orion so it covers the March call.", "stop"),
+            ("Editing the draft minutes before the board votes on them.", "go"),
+            ("Sending Orion an amendment to the signed NDA for both sides to sign.", "go"))),
     Effect("hint.held-records-destroyed", (_HELD_ALTERED, _PROCEEDING), (_HOLD_RELEASED, TEST_PLACE),
            "records a court or a regulator may call for altered or destroyed: spoliation, which the law "
            "punishes whatever they showed, and what they showed is gone",
