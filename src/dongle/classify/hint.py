@@ -392,7 +392,7 @@ def _classify(text: str) -> Assessment:
     if ex.commands and not _REAL_RUN.search(norm) and not _REAL_RUN.search(ex.remainder):
         # "Running kubectl delete namespace production --dry-run=server to see which finalizers block it":
         # the act words are the quoted command's own, and the shell judge read the command as a dry run
-        prose.findings = _previewed_words(prose.findings, ex.commands, by_command)
+        prose.findings = _previewed_words(prose.findings, ex.commands, by_command, norm)
     if ex.commands and not ex.tool_calls and _previewed(ex.remainder, ex.commands, parts):
         # "Preview the terraform destroy for the prod stack with `terraform plan -destroy`": the act the
         # prose names is what the preview shows; the preview command, judged, is what runs
@@ -655,10 +655,14 @@ def _classify(text: str) -> Assessment:
         # "kubectl -n dev delete job x, it finished an hour ago": the act is named exactly; a loose verb
         # in the remark beside it does not make the hint vague
         prose.findings = [f for f in prose.findings if f.rule != "hint.vague"]
-    if parts and extracted and (reads_only or all(p.danger_level <= L.SAFE for p in parts)):
+    if parts and extracted and (reads_only or all(p.danger_level <= L.SAFE for p in parts)) and not (
+            any(_previewed_by(a) for a in by_command)
+            and _acts_outside_commands(norm, ex.commands, set(_RUNS_THE_COMMAND))):
         # "running a read-only SELECT on the production replica", "running `etcdctl endpoint health`
         # against the prod control plane": the run verb is what it runs, and what it runs only reads
-        # (a program the shell judge does not know keeps its own verdict, but adds no run of the hint's)
+        # (a program the shell judge does not know keeps its own verdict, but adds no run of the hint's);
+        # a run verb in a clause of its own after a quoted dry run ("`kubectl delete ns prod
+        # --dry-run=server`; after that run the delete on prod") runs the real act, and keeps its finding
         prose.findings = [f for f in prose.findings if f.rule != "hint.execute"]
     prose.findings.extend(gate_bypass(norm))
     prose.findings.extend(guard_lets_everything(norm))
@@ -1793,8 +1797,36 @@ _NO_TARGET = "with no target named"
 _RUNS_THE_COMMAND = frozenset({"run", "execute", "exec", "invoke", "launch", "try"})
 
 
+# where one clause of a hint ends and the next begins ("…`cmd`, then delete …", "…; after that run …")
+_CLAUSE_BREAK = re.compile(
+    r"(?i)[;,!?:]|\.(?=\s|$)|\s(?:then|and|or|after|afterwards|next|finally|once|later|also|but|so|now)\b"
+    r"|\n")
+
+
+def _acts_outside_commands(text: str, commands: list[tuple[str, str]], verbs: set[str]) -> bool:
+    """Whether a clause of `text` other than the ones holding a quoted command names one of `verbs` (the
+    findings' act words, and the verbs that run a command): "Run `kubectl delete ns prod --dry-run=server`,
+    then delete namespace production" deletes in a clause of its own. A command not found in the text
+    whole cannot be placed, and so counts as acts outside it (fail closed)."""
+    marked = text
+    for cmd, _how in commands:
+        for form in (f"`{cmd}`", cmd):
+            if form in marked:
+                marked = marked.replace(form, " \x00 ")
+                break
+        else:
+            return True
+    for clause in _CLAUSE_BREAK.split(marked):
+        if "\x00" in clause:
+            continue
+        said = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]*", clause)}
+        if said & verbs or {lemma(w) for w in said} & verbs:
+            return True
+    return False
+
+
 def _previewed_words(findings: list[Finding], commands: list[tuple[str, str]],
-                     judged: list[Assessment]) -> list[Finding]:
+                     judged: list[Assessment], text: str = "") -> list[Finding]:
     """The prose findings, each lowered to a preview when every act word the prose found is a word of a
     quoted command the shell judge read, whole and precisely, as a dry run (`--dry-run=server`,
     `terraform plan`): the words name what the preview shows, not an act done. Any act word not in such a
@@ -1810,6 +1842,11 @@ def _previewed_words(findings: list[Finding], commands: list[tuple[str, str]],
     if not all(f.verb and (f.verb.lower() in _RUNS_THE_COMMAND or any(f.verb.lower() in words
                                                                        for words in previews))
                for f in acted):
+        return findings
+    # only words in the quoted dry run's own clause are the preview's: an act word, or a run verb, in a
+    # clause of its own ("…, then delete namespace production", "…; after that run the delete on prod") is
+    # an act done besides the preview, and keeps every finding
+    if _acts_outside_commands(text, commands, {f.verb.lower() for f in acted} | _RUNS_THE_COMMAND):
         return findings
     return [f if f.level <= L.SAFE else Finding(L.SAFE, f"{f.factor} (words of a quoted dry run, which "
                                                 "changes nothing)", "hint.previewed") for f in findings]
