@@ -437,6 +437,8 @@ def _assess_model(
     loaded_env_file = ""  # an earlier part loaded a production env file into the shell
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
     rewritten: Facts | None = None  # an earlier part that rewrote the repository's whole history
+    # (a git part adding or re-pointing a remote, or fetching from elsewhere: asked of lines that run git)
+    remote_changed = "git" in names and any(_remote_changed(each) for each in all_facts if each.name == "git")
 
     # The two helpers below are made once per line, not once per part: they are called only while
     # the loop judges a part, and read that part (`facts`, `part`, `index`, `inv`) from its variables.
@@ -445,6 +447,7 @@ def _assess_model(
         empty); the worse reading is kept as a part of its own."""
         other = _facts(elsewhere, rules, cwd, home, env)
         other.links, other.model_names, other.feeders = links, names, facts.feeders
+        other.line_remote_changed = remote_changed
         alt = _assess_invocation(other, rules, prod_ctx or switched)
         if alt.level > (part.level if level is None else level):
             alt.factors.insert(0, why)
@@ -466,6 +469,9 @@ def _assess_model(
         facts = all_facts[index]
         facts.model_names = names
         facts.model_untrusted = untrusted
+        facts.line_remote_changed = remote_changed
+        if facts.name in _SNAPSHOT_STREAMERS:
+            facts.snapshot_stream_kept = _snapshot_stream_kept(index, model.invocations)
         # the checks below that only some parts call for are called only for those (their own first
         # test, asked here): a call each was a tenth of judging a plain part
         name = facts.name
@@ -3165,6 +3171,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         needs & _NEEDS_SHELL_SCRIPT and _reads_its_script(facts))
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
+    if known and facts.name == "exiftool" and _exiftool_writes(facts):
+        # `exiftool -Directory=/var/www/html ~/.ssh/id_rsa` moves the key: told to write, move or rename
+        # files, exiftool is no metadata reader, and is judged as any program no pack knows
+        facts.unknown = True
     if facts.name not in FILE_TOOLS and facts.name not in _PARSED_SHELLS and not hits and (
             not _given_scratch_home(facts)) and (homes := _home_deleted_in_code(inv)):
         # `elixir -e 'File.rm_rf!(System.user_home())'`: a language no scan here reads, whose code says
@@ -3545,7 +3555,8 @@ def _act_named(facts: Facts) -> str:
         if _CREATING & {p for w in lowered[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
-        if depth == 0 and parts == {"send"} and facts.name in _SNAPSHOT_STREAMERS:
+        if depth == 0 and parts == {"send"} and facts.name in _SNAPSHOT_STREAMERS and (
+                facts.snapshot_stream_kept):
             break  # `zfs send -i a@1 a@2 | ssh b zfs recv …`: a snapshot written as a stream, a read
         # the third word counts only for a destruction (`dotnet ef database drop`)
         acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING | DEEP_WORDS)
@@ -3578,9 +3589,102 @@ def _act_named(facts: Facts) -> str:
 _FLEET_RUNNERS = frozenset({"pssh", "parallel-ssh", "pssh.py", "pdsh", "clush", "mussh"})
 
 
+# exiftool's options that write, move or rename files, or read its options or settings from elsewhere:
+# with one of them it is no longer a metadata reader (the words are compared lower-cased)
+_EXIFTOOL_WRITERS = frozenset({"-w", "-w!", "-w+", "-w+!", "-textout", "-textout!", "-textout+", "-tagout",
+                               "-tagout!", "-tagout+", "-o", "-out", "-config", "-tagsfromfile",
+                               "-delete_original", "-delete_original!", "-overwrite_original",
+                               "-overwrite_original_in_place", "-restore_original", "-@", "-geotag",
+                               "-geosync", "-srcfile", "-stay_open", "-execute", "-k", "-pause"})
+# a tag written (`-Directory=/var/www`, `-FileName<…`, `-all=`, `-gps:all=`, `-Keywords+=x`): a word naming
+# a tag followed by an assignment or a copy from another tag
+_EXIFTOOL_ASSIGNMENT = lazy_compile(r"-[\w:#*?.-]*[+\-^]?(?:=|<)")
+
+
+def _exiftool_writes(facts: Facts) -> bool:
+    """`exiftool -Directory=/var/www/html ~/.ssh/id_rsa`, `exiftool -o out/ x.jpg`, `exiftool -all= x.jpg`:
+    exiftool told to write, move or rename files (or to read its options from a file), not only to print
+    the tags it reads."""
+    for word in facts.inv.args:
+        lowered = word.lower()
+        if not lowered.startswith("-"):
+            continue
+        if lowered in _EXIFTOOL_WRITERS or lowered.startswith("-execute") or (  # (`-execute2`: numbered)
+                _EXIFTOOL_ASSIGNMENT.match(lowered)):
+            return True
+    return False
+
+
 # Snapshot filesystems whose `send` writes a snapshot to standard output as a stream (a read of the pool):
 # where the stream goes is judged by what receives or stores it (`zfs recv -F` rolls the target back).
 _SNAPSHOT_STREAMERS = frozenset({"zfs", "btrfs"})
+# What a snapshot stream may pass through on its way to a receive or a file: it only compresses,
+# meters or buffers the bytes.
+_STREAM_FILTERS = frozenset({"pv", "gzip", "pigz", "zstd", "xz", "lz4", "bzip2", "pbzip2", "lzop", "mbuffer",
+                             "cat", "buffer"})
+_STDOUT_REDIRECTS = frozenset({">", ">>", ">|", "&>", "&>>", "1>", "1>>"})
+
+
+def _stream_to_file(inv: Invocation) -> bool | None:
+    """True: the command writes its standard output to a local file (`> /mnt/usb/home.zfs`); False: to a
+    device or socket (`> /dev/tcp/…`) or an unknown place; None: it does not redirect it."""
+    targets = [r.target for r in inv.redirects if r.op in _STDOUT_REDIRECTS]
+    if not targets:
+        return None
+    return all(t and not t.startswith(("/dev/", "/proc/", "&")) and "$" not in t and "`" not in t
+               for t in targets)
+
+
+def _receives(inv: Invocation) -> bool:
+    """`zfs recv …`, `zfs receive …`, `btrfs receive …`."""
+    words = [w.lower() for w in inv.args if not w.startswith("-")]
+    return (inv.name == "zfs" and words[:1] in (["recv"], ["receive"])) or (
+        inv.name == "btrfs" and words[:1] == ["receive"])
+
+
+def _snapshot_stream_kept(index: int, invocations: Sequence[Invocation]) -> bool:
+    """`zfs send … | ssh nas zfs recv …`, `btrfs send … | btrfs receive …`, `zfs send … > /mnt/usb/x.zfs`:
+    the stream the send writes is read only by a receive (on this host or over ssh), through filters that
+    compress or meter it, or lands in a local file. Anything else reading it (`nc HOST PORT`, `curl -T -`,
+    a remote shell with no command) takes the pool's data elsewhere."""
+    sender = invocations[index]
+    if sender.depth != 0 and not sender.via:
+        return False
+    into_file = _stream_to_file(sender)
+    if into_file is not None:
+        return into_file and not any(
+            sender.name in each.stdin_from for each in invocations[index + 1:] if each.depth == sender.depth)
+    level = sender.depth
+    consumers: list[tuple[Invocation, list[Invocation]]] = []
+    for each in invocations[index + 1:]:
+        if each.depth > level:
+            if not consumers:
+                return False
+            consumers[-1][1].append(each)
+            continue
+        if each.depth < level or sender.name not in each.stdin_from:
+            break
+        consumers.append((each, []))
+    if not consumers:
+        return False
+    for position, (consumer, nested) in enumerate(consumers):
+        last = position == len(consumers) - 1
+        if consumer.name in _STREAM_FILTERS and not nested:
+            ends = _stream_to_file(consumer)
+            if last or ends is not None:
+                return last and bool(ends)  # (a filter's output is the stream: a file only at the end)
+            continue
+        if not last:
+            return False
+        if _receives(consumer) and not nested:
+            return True
+        if consumer.name != "ssh" or not nested or any(
+                not (n.remote or "").startswith("ssh:") for n in nested):
+            return False
+        # the command ssh runs on the other host: filters ending in a receive
+        return _receives(nested[-1]) and all(n.name in _STREAM_FILTERS and _stream_to_file(n) is None
+                                             for n in nested[:-1])
+    return False
 
 
 # Interpreters that run a console script named as their first operand (Nextcloud's `occ`, Symfony's
@@ -4015,12 +4119,24 @@ def _project_hook_installed(facts: Facts) -> bool:
 
 # The mount tables, and the options that keep a missing or failing device from stopping the boot.
 _MOUNT_TABLES = frozenset({"/etc/fstab", "/etc/crypttab"})
-_BOOT_SAFE_OPTION = lazy_compile(r"(?:^|[\s,])(?:nofail|noauto)(?:$|[\s,])")
+_BOOT_SAFE_OPTIONS = frozenset({"nofail", "noauto"})
+# Mount points that are the system's own directories: a mount there (a tmpfs over /etc, a disk over /)
+# hides or replaces what the system runs from, `nofail` or not. The directories themselves, and anything
+# under the ones the system is made of.
+_SYSTEM_MOUNT_POINTS = frozenset({"/", "/etc", "/usr", "/boot", "/var", "/home", "/bin", "/sbin", "/lib",
+                                  "/lib32", "/lib64", "/libx32", "/opt", "/srv", "/root", "/sys", "/proc",
+                                  "/dev", "/run", "/snap", "/nix", "/tmp", "/mnt", "/media", "/usr/local",
+                                  "/var/lib", "/var/log", "/var/tmp", "/var/cache", "/var/www", "/var/spool",
+                                  "/var/mail", "/var/backups", "/boot/efi"})
+_SYSTEM_MOUNT_TREES = ("/etc/", "/usr/", "/boot/", "/bin/", "/sbin/", "/lib/", "/lib32/", "/lib64/",
+                       "/libx32/", "/root/", "/sys/", "/proc/", "/dev/", "/run/", "/snap/", "/nix/")
 
 
 def _mount_entry_appended(facts: Facts) -> bool:
-    """Lines appended (`tee -a`, `>>`) to a mount table, each one a comment or an entry whose options say
-    the boot goes on without it (`nofail`, `noauto`), written with text that is in the line."""
+    """Lines appended (`tee -a`, `>>`) to a mount table, each one a comment or an entry whose options (the
+    fourth field, not a word elsewhere on the line or a trailing comment) say the boot goes on without it
+    (`nofail`, `noauto`), written with text that is in the line. An fstab entry mounted over a system
+    directory (`/`, `/etc`, `/usr`, …), or binding one, keeps its stop."""
     targets = [p.path or "" for p in facts.write_paths]
     if not targets or not all(t in _MOUNT_TABLES for t in targets):
         return False
@@ -4028,7 +4144,43 @@ def _mount_entry_appended(facts: Facts) -> bool:
         facts.redirect_paths and all(op == ">>" for op, _ in facts.redirect_paths))
     text = _payload(facts) if appends else None
     lines = [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
-    return bool(lines) and all(ln.startswith("#") or _BOOT_SAFE_OPTION.search(ln) for ln in lines)
+    crypttab = all(t == "/etc/crypttab" for t in targets)
+    return bool(lines) and all(ln.startswith("#") or _boot_safe_entry(ln, crypttab, facts) for ln in lines)
+
+
+def _boot_safe_entry(line: str, crypttab: bool, facts: Facts) -> bool:
+    """One mount table entry whose options field holds `nofail`/`noauto`, and (fstab) whose mount point
+    is not a system directory nor a binding of one."""
+    fields = line.split()
+    if len(fields) < 4 or any(f.startswith("#") for f in fields[:4]):
+        return False
+    options = {o.strip().lower() for o in fields[3].split(",")}
+    if not options & _BOOT_SAFE_OPTIONS:
+        return False
+    if crypttab:
+        return True
+    source, mount_point, kind = fields[0], fields[1], fields[2].lower()
+    if kind == "swap" or mount_point in ("none", "swap"):
+        return kind == "swap"
+    if not _ordinary_mount_point(mount_point, facts):
+        return False
+    binds = kind in ("none", "bind", "rbind") or bool(options & {"bind", "rbind"})
+    return not (binds and (not source.startswith("/") or not _ordinary_mount_point(source, facts)))
+
+
+def _ordinary_mount_point(path: str, facts: Facts) -> bool:
+    """An absolute path that is not a system directory, the home itself, or a sensitive place in it."""
+    if not path.startswith("/") or "$" in path or "`" in path:
+        return False
+    normal = posixpath.normpath(path)
+    normal = "/" if normal.startswith("//") and normal.strip("/") == "" else normal
+    if normal in _SYSTEM_MOUNT_POINTS or normal.startswith(_SYSTEM_MOUNT_TREES):
+        return False
+    home = posixpath.normpath(facts.home or "") if facts.home else ""
+    if home and normal in (home, posixpath.dirname(home)):
+        return False
+    return not facts.path(normal).sensitivity and not any(
+        facts.path(normal + "/" + name).sensitivity for name in (".ssh/authorized_keys", ".bashrc"))
 
 
 # The route a dotfile manager's git command is reached by (shell.implied_deletes: `yadm ARGS` is `git -C ~
@@ -4038,19 +4190,67 @@ _DOTFILES_GIT_ROUTES = frozenset({"yadm (git over home)"})
 _FOREIGN_SOURCE = lazy_compile(r"[/~.$]|\w+://|\S*\.git$|\S*\.bundle$|fetch_head$", re.I)
 
 
+# The refs of the repository's own history: HEAD and its ancestors (`HEAD~1`, `HEAD^`), a local branch (or
+# commit) and its ancestors, the upstream (`@{u}`, `main@{upstream}`), a reflog entry, origin's branches.
+_OWN_REF = lazy_compile(r"(?:(?:HEAD|[A-Za-z0-9_][\w.-]*)(?:@\{(?:u|upstream|-?\d+)\})?|"
+                        r"@\{(?:u|upstream|-?\d+)\}|origin/[\w.-]+(?:/[\w.-]+)*)(?:[~^]\d*)*$", re.I)
+# git's options (before the subcommand) that take the next word as their value
+_GIT_GLOBAL_VALUES = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path",
+                                "--config-env"})
+
+
+def _git_subcommand(args: Sequence[str]) -> tuple[str, list[str]]:
+    """git's subcommand and the words after it (its global options, `-C DIR`, `-c k=v`, skipped)."""
+    index = 0
+    while index < len(args):
+        word = args[index]
+        if word in _GIT_GLOBAL_VALUES:
+            index += 2
+            continue
+        if word.startswith("-"):
+            index += 1
+            continue
+        return word.lower(), list(args[index + 1:])
+    return "", []
+
+
+def _remote_changed(facts: Facts) -> bool:
+    """A git part that adds, renames or re-points a remote (`remote add evil URL`, `remote set-url origin
+    URL`, `config remote.origin.url URL`, `config url.X.insteadOf`), or fetches/pulls from a URL or a
+    remote other than origin (`fetch evil`, `fetch https://…/dots.git main:origin/main`)."""
+    sub, rest = _git_subcommand(facts.inv.args)
+    words = [w for w in rest if not w.startswith("-")]
+    if sub == "remote":
+        return bool(words) and words[0].lower() in ("add", "set-url", "rename")
+    if sub == "config":
+        return any(w.lower().startswith(("remote.", "url.")) for w in rest)
+    if sub in ("fetch", "pull"):
+        return bool(words) and words[0] != "origin"
+    return sub in ("update-ref", "replace")
+
+
 def _own_dotfiles_history(facts: Facts) -> bool:
     """A dotfile manager's git (yadm) told to move the home's tracked files along its own history or its
-    remote's (`reset --hard origin/main`, `checkout HEAD~1 -- .zshrc`), not to a tree from elsewhere (a
-    path, a URL, FETCH_HEAD)."""
+    remote's (`reset --hard origin/main`, `checkout HEAD~1 -- .zshrc`, `reset --hard @{u}`), not to a tree
+    from elsewhere (a path, a URL, FETCH_HEAD, another remote's branch). A line that adds or re-points a
+    remote, or fetches from a URL or a remote other than origin, may have put a foreign tree behind even
+    origin's refs: it keeps the stop."""
     if not facts.inv.via or facts.inv.via[-1] not in _DOTFILES_GIT_ROUTES:
+        return False
+    if facts.line_remote_changed is not False:
         return False
     args = facts.inv.args
     # (the words after `--` are pathspecs, files of the home's tree, not where the tree comes from)
     refs = args[:args.index("--")] if "--" in args else args
-    operands = [w for w in refs if not w.startswith("-") and w != "~"][1:]
+    sub, rest = _git_subcommand(refs)
+    if not sub:
+        return False
+    # an option's value given with `=` (`restore --source=evil/main`) is a ref as much as an operand is
+    operands = [w.split("=", 1)[1] if w.startswith("-") else w for w in rest
+                if not w.startswith("-") or ("=" in w and w.startswith("--"))]
     if "--" in args and any(facts.path(w).sensitivity for w in args[args.index("--") + 1:]):
         return False  # `yadm checkout -- ~/.claude/settings.json`: the agent's settings or a key put back
-    return not any(_FOREIGN_SOURCE.match(w) for w in operands)
+    return not any(_FOREIGN_SOURCE.match(w) or not _OWN_REF.match(w) for w in operands)
 
 
 # A user unit's file name: what `systemctl --user` loads from ~/.config/systemd/user.

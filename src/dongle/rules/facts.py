@@ -441,9 +441,21 @@ _OWN_NETWORK_TARGET = lazy_compile(
     r"^(?:localhost|::1)$")
 
 
+# The shortest prefix length that keeps a range inside each private block (`10.0.0.0/1` is half the
+# internet, not the organisation's network).
+_OWN_NETWORK_PREFIXES = (("127.", 8), ("10.", 8), ("192.168.", 16), ("169.254.", 16), ("172.", 12))
+
+
 def own_network_target(word: str) -> bool:
-    """A scan target on the user's own network (a private or loopback address or range)."""
-    return bool(_OWN_NETWORK_TARGET.match(word))
+    """A scan target on the user's own network (a private or loopback address or range, its prefix
+    length no shorter than its private block's: 10/8, 172.16/12, 192.168/16)."""
+    if not _OWN_NETWORK_TARGET.match(word):
+        return False
+    if "/" not in word:
+        return True
+    prefix = int(word.rsplit("/", 1)[1])
+    least = next((length for start, length in _OWN_NETWORK_PREFIXES if word.startswith(start)), 33)
+    return least <= prefix <= 32
 
 
 # --- programs netcat and socat run for a peer ---
@@ -1135,6 +1147,13 @@ class Facts:
     scratch_cwd = False
     model_names: frozenset[str] = frozenset()
     model_untrusted = False  # some fetcher in the command line targets an untrusted host
+    # some git part of the line adds or re-points a remote, or fetches from a URL or a remote other than
+    # origin (classify/command.py): a remote-tracking ref may then hold a tree from elsewhere. None: the
+    # line was not looked at, read as if it did
+    line_remote_changed: bool | None = None
+    # a snapshot `send` whose stream the line hands only to a `zfs recv`/`btrfs receive` (here or over
+    # ssh) or to a local file (classify/command.py); False when not looked at
+    snapshot_stream_kept = False
     powershell = False  # the line is PowerShell (it runs a cmdlet): its expressions split into words
     unknown = False  # no rule pack knows this program: only the generic argument model judges it
     # which of the classifier's program-specific checks can fire for this program (a bitmask made from
@@ -1592,11 +1611,13 @@ class Facts:
             if [p.lower() for p in positionals[:2]] in (["config", "get"], ["config", "help"]):
                 return frozenset()  # reading the configuration changes nothing
             if [p.lower() for p in positionals[:2]] in (["config", "set"], ["config", "resetstat"],
-                                                         ["config", "rewrite"]) and not (
-                    len(positionals) > 2 and positionals[2].lower() in _REDIS_SECURITY_SETTINGS):
+                                                         ["config", "rewrite"]) and not any(
+                    name.lower() in _REDIS_SECURITY_SETTINGS for name in positionals[2::2]):
                 # a tuning setting (`maxmemory-policy`, `save`, `appendonly`): the server's behaviour for its
                 # clients changes until it is set back, as `SET GLOBAL` does; only the settings that move
-                # where it writes or who may connect (`dir`, `dbfilename`, `requirepass`) hand over the host
+                # where it writes or who may connect (`dir`, `dbfilename`, `requirepass`) hand over the host.
+                # `CONFIG SET` takes several name/value pairs (Redis 7): every name is read, so a harmless
+                # first pair (`maxmemory 1gb requirepass ""`) does not carry a security setting past
                 return frozenset({"server_setting"})
             return (
                 frozenset({_REDIS_EFFECTS[positionals[0].lower()]})
