@@ -7137,7 +7137,8 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 _CROSS_CHECKED = frozenset({"tee", *_STDIN_COPIERS, "git", "gh", "npm", "pnpm", "yarn", "go", "pip", "pip3",
                             "crontab", "incrontab", *_TRANSFER_CLIENTS, "systemd-tmpfiles", "redis-cli", "bq",
                             "cqlsh", "expect", "puppet", "ansible", "ansible-playbook", "salt", "salt-ssh",
-                            *_DOWNLOADERS, *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
+                            *_DOWNLOADERS, *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS,
+                            *_STATEMENT_IN_DOCUMENT})
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
