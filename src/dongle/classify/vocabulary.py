@@ -328,8 +328,9 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("hand", "over"): Act.EXTERNAL,
     # a privileged role or the ownership itself given away ("handing admin on the prod account to the
     # contractor", "giving ownership of the org to …"): a grant, whatever the giving verb
-    **{(verb, role): Act.PRIVILEGE for verb in ("give", "hand", "transfer", "pass", "assign")
-       for role in ("ownership", "owner", "owners", "admin", "admins", "administrator", "root", "superuser")},
+    # (lemmas only: a plural such as "admins" added to the lexicon would no longer be read as its role)
+    **{(verb, role): Act.PRIVILEGE for verb in ("give", "hand", "transfer", "assign")
+       for role in ("ownership", "owner", "admin", "administrator", "root", "superuser")},
     ("place", "order"): Act.EXTERNAL,  # "clicking 'Place order'": a purchase
     ("confirm", "purchase"): Act.EXTERNAL,
     ("confirm", "order"): Act.EXTERNAL,
