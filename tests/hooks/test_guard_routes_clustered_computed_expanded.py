@@ -61,6 +61,7 @@ test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT
 # HZ (guard-disarm-35, opened at session 28's end): the guard's own place mounted where the agent writes,
 # an agent plugin (its hooks run on every call) installed, and the guard's own `dongle check` judging a line
 _MOUNTED = {
+    "a planted dongle handed a line": "./dongle check -- 'rm -rf ~/.claude'",
     "policy mounted from localhost": "sshfs localhost:.config/dongle ./mnt/pol",
     "agent settings mounted from the loopback address": "sshfs dev@127.0.0.1:.claude /tmp/c",
 }

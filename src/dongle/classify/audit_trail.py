@@ -64,14 +64,15 @@ def audit_switched_off(facts: Facts, all_facts: Sequence[Facts], subject: str) -
             recovery="Remove the argument again and regenerate the boot configuration before the next boot.")
     if not any(_under(p, _AUDIT_RULE_FILES) for p in written):
         return None
-    emptied = facts.name in ("rm", "unlink", "shred", "truncate") or (
-        facts.name == "sed" and any(_EVERY_RULE_DROPPED.match(a) for a in facts.inv.args)) or (
-        any(op == ">" for op, p in facts.redirect_paths if _under(p.path, _AUDIT_RULE_FILES))
-        and not facts.inv.args and facts.inv.stdin_text is None and not facts.feeders)
     if facts.name in ("rm", "unlink", "shred"):
         # every rules file (a pattern, the folder, the compiled `audit.rules`), not one named file of them
         emptied = any(_under(p.path, _AUDIT_RULE_FILES) and (
             p.glob or p.path in ("/etc/audit/rules.d", "/etc/audit/audit.rules")) for p in facts.write_paths)
+    else:
+        emptied = facts.name == "truncate" or (
+            facts.name == "sed" and any(_EVERY_RULE_DROPPED.match(a) for a in facts.inv.args)) or (
+            any(op == ">" for op, p in facts.redirect_paths if _under(p.path, _AUDIT_RULE_FILES))
+            and not facts.inv.args and facts.inv.stdin_text is None and not facts.feeders)
     if not emptied:
         return None
     return assess(

@@ -2240,6 +2240,12 @@ def _through_nameref(command: str, judge: Callable[[str], str | None]) -> str | 
     return f"through the name reference `{next(iter(refs))}`, {found}" if found else None
 
 
+def _guard_check(inv: Invocation, command: str) -> bool:
+    """`dongle check -- 'LINE'`: the installed guard judging a line, run by its bare name with PATH left
+    as it is; a `./dongle` or one found first on a PATH the line moved may be anything, and runs its text."""
+    return inv.argv[:2] == ("dongle", "check") and _PATH_PREPENDED.search(command) is None
+
+
 def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
@@ -2257,7 +2263,7 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
             texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
         # echo's and printf's arguments are the text written, judged above; the guard's own `dongle check`
         # only judges the line it is given (`dongle check -- 'rm -rf ~/.claude'` runs nothing)
-        if inv.name not in ("echo", "printf") and not (inv.name == "dongle" and inv.args[:1] == ("check",)):
+        if inv.name not in ("echo", "printf") and not _guard_check(inv, command):
             texts.extend(a for a in inv.args if " " in a and len(a) > 8)
     texts.extend(code for _how, code in reevaluated_code(command))  # stored as data, run by the shell
     texts.extend(_startup_code_set(command))
