@@ -114,6 +114,30 @@ def _option_values(args: list[str], options: frozenset[str] | tuple[str, ...]) -
     return out
 
 
+# The console's change endpoints (a POST each: approve, deny, reveal a code, unblock an agent, log in or
+# out), as an address the line writes or sends: `http://127.0.0.1:8717/pending/all/approve`, a form whose
+# action is `localhost:8717/pending/approve`. Its pages (`/pending`, `/audit`) are read with a GET.
+_CONSOLE_CHANGE = re.compile(
+    r"(?i)(?:\blocalhost|\b127(?:\.\d{1,3}){3}|\[?::1\]?|\b0\.0\.0\.0)\s*:\s*8717\b"
+    r"(?P<path>/[^\s'\"<>]*)")
+_CHANGE_PATH = re.compile(r"(?i)/(?:approve|deny|code|unblock|login|logout)\b")
+
+
+def console_change_aimed(command: str) -> str | None:
+    """A request or a page, written or sent by the line, aimed at one of the console's change endpoints.
+
+    The console refuses such a request without the human's session, CSRF token and its own Origin, but
+    the line's intent is to approve (or deny, or unblock) in the human's place: an agent has no business
+    on those endpoints, and a page that posts to them waits for the human's browser to carry them."""
+    if "8717" not in command:
+        return None
+    for m in _CONSOLE_CHANGE.finditer(command):
+        if _CHANGE_PATH.search(m.group("path")):
+            return (f"aims a request at the operator console's `{m.group('path')[:40]}`: an approval (or a "
+                    "denial, an unblock) given in the human's place")
+    return None
+
+
 def deceptive_hyperlink(command: str) -> str | None:
     """A terminal hyperlink whose visible text is an address other than the one it opens."""
     if "]8;" not in command:

@@ -275,6 +275,16 @@ _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unloa
 # Words that may name the guard in text written for later; only such text is judged again.
 _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
                             re.I)
+# Text for later that removes a Python (`uv python uninstall 3.11` in a git hook): it names no guard
+# place, but the interpreter the guard's hook starts on may be the one it removes (hooks/guard_interpreter)
+_INTERPRETER_REMOVAL = lazy_compile(r"(?i)\b(?:uninstall|remove|purge|erase|autoremove)\b.*(?:python|\b3\.\d)")
+
+
+def _later_marked(text: str) -> bool:
+    """A piece of text for later worth judging again: it names the guard, or removes a Python."""
+    return bool(_GUARD_MARKERS.search(text) or _INTERPRETER_REMOVAL.search(text))
+
+
 # `key=value`, and INI's `key = value` (git's `!` marks an alias run by the shell)
 # A crontab entry's schedule (`*/5 * * * *`, `@reboot`): what follows it is the command cron runs.
 _CRON_SCHEDULE = re.compile(r"(?:@?(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)"
@@ -360,7 +370,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         return found
     if judge_later is not None and (found := _through_nameref(command, judge_later)):
         return found
-    if judge_later is not None and _GUARD_MARKERS.search(command):
+    if judge_later is not None and _later_marked(command):
         texts = _texts_for_later(invs, command, cwd)
         if len(texts) > max_later:
             # padding must not hide a payload past what is read: more than the judge follows is refused
@@ -2277,8 +2287,8 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
         pieces.extend(p[m.end():] for p in list(pieces) if (m := _CRON_SCHEDULE.match(p)))  # a cron entry
         pieces = [p for p in pieces if not is_mount_spec(p)]  # a mount is data: its places are resolved above
-        out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
-    out.extend(code for code in whole if _GUARD_MARKERS.search(code))
+        out.extend(p for p in pieces if p and p != command and _later_marked(p))
+    out.extend(code for code in whole if _later_marked(code))
     return list(dict.fromkeys(out))
 
 
@@ -2427,17 +2437,19 @@ def _guard_place_assigned(invs: list[Invocation], command: str, cwd: str, env: M
 
 def _approval_channel_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                             startup_write: bool) -> str | None:
-    """The console's port listened on, the human's web links handled by the agent's program, a link
-    that reads one address and opens another, an agent told to stop asking
+    """The console's port listened on, a request or page aimed at its approval endpoints, the human's
+    web links handled by the agent's program, a link that reads one address and opens another, an
+    agent told to stop asking
     (`dongle.hooks.approval_channel`)."""
     from dongle.hooks.approval_channel import (
         asking_switched_off,
+        console_change_aimed,
         deceptive_hyperlink,
         port_squatted,
         web_handler_taken,
     )
 
-    return (port_squatted(invs, command) or deceptive_hyperlink(command)
+    return (port_squatted(invs, command) or deceptive_hyperlink(command) or console_change_aimed(command)
             or web_handler_taken(invs, command, env) or asking_switched_off(command))
 
 

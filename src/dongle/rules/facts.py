@@ -1793,10 +1793,12 @@ class Facts:
                 out.append(self._into(operands[-1]))
         elif name in _OUTPUT_OPERAND:
             # `uniq IN OUT`, `xxd IN OUT`: the second operand is written; `script [-c CMD] FILE`: its
-            # typescript is written over FILE
+            # typescript is written over FILE. A `-` input (stdin) still holds the first place, so the
+            # output is counted with it: `xxd -r -p - ~/.codex/hooks.json` writes the hooks file
+            placed = [w for w in parsed.positionals if w != "{}"]
             at = _OUTPUT_OPERAND[name]
-            if len(operands) > max(at, 0) and not (name == "script" and len(operands) < 1):
-                out.append(self.path(operands[at]))
+            if len(placed) > max(at, 0) and placed[at] != "-":
+                out.append(self.path(placed[at]))
         elif name in ("sed", "gsed", "perl") and (
             "-i" in parsed.flags
             or any(

@@ -93,7 +93,7 @@ _PLAIN_LINE = lazy_compile(
     rb"(?: ++(?:[A-Za-z0-9_./:@%+,~*?-]|" + _QUOTED + rb")"  # the arguments (globs, `~` kept)
     rb"(?:[A-Za-z0-9_./:@%+,=~*?-]++|" + _QUOTED + rb")*+)*+"
 )
-_STACK_TILDE = lazy_compile(rb"(?:^| )~[+-]?[0-9]")
+_STACK_TILDE = lazy_compile(rb"(?:^| )~(?:[+-]?[0-9]|[+-](?=/| |$))")  # `~1`, `~+2`, and `~-`, `~+`
 _PLAIN_WORD = lazy_compile(r"(?:[^ '\"]|'[^']*'|\"[^\"]*\")+")
 _QUOTED_PART = lazy_compile(r"'([^']*)'|\"([^\"]*)\"")
 _RESERVED = frozenset({
@@ -108,7 +108,7 @@ def _plain_argv(data: bytes) -> list[str] | None:
     command's words are the fields `simple` would build, one by one, from its nodes. A line the
     grammar is handed rewritten (`<>`, extglob patterns) is left to it, quotes or not."""
     if not _PLAIN_LINE.fullmatch(data) or (b"~" in data and _STACK_TILDE.search(data)):
-        return None  # (`~1`, an entry of the directory stack, is read from the walk's state)
+        return None  # (`~1`, an entry of the directory stack, and `~-` are read from the walk's state)
     text = data.decode("ascii")
     if "'" in text or '"' in text:
         if b"<>" in data or b"extglob" in data:

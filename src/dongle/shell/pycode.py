@@ -804,6 +804,17 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
             op = ">>" if mode and "a" in mode else ">"
             return [Effect(argv=("python-open", path, mode or "?"), redirects=(Redirect(op, path),))]
         return [Effect(argv=("cat", path))]
+    if func == "py_compile.compile" and (args or _kwarg(call, "file") is not None):
+        # `py_compile.compile(src, cfile=PATH)` writes compiled code at PATH (by default beside the source,
+        # in its `__pycache__`): a .pyc planted in a standard library is what `import` loads next
+        out = args[1] if len(args) > 1 else _kwarg(call, "cfile")
+        if out is None:
+            source = _py_arg(args[0] if args else _kwarg(call, "file"), scope)
+            folder, _, name = source.rpartition("/")
+            path = f"{folder + '/' if folder else ''}__pycache__/{name.rsplit('.', 1)[0]}.pyc"
+        else:
+            path = _py_arg(out, scope)
+        return [Effect(argv=("python-open", path, "wb"), redirects=(Redirect(">", path),))]
     if func in ("pathlib.Path.write_text", "pathlib.Path.write_bytes") and target is not None:
         path = _py_arg(target, scope)
         return [Effect(argv=("python-open", path, "w"), redirects=(Redirect(">", path),))]

@@ -204,13 +204,25 @@ class WordEvaluator:
         commands of the agent's shell, so they stay unknown (never a user named `1`)."""
         match = _STACK_TILDE.match(field.text)
         if match is None:
-            return field
+            return self._dir_tilde(field)
         entries = self.arrays.get("DIRSTACK")
         index = int(match.group(2))
         if match.group(1) != "-" and entries is not None and index < len(entries):
             entry = entries[index]
             return Field(entry.text + field.text[match.end():], field.dynamic or entry.dynamic)
         return Field(field.text, dynamic=True)
+
+    def _dir_tilde(self, field: Field) -> Field:
+        """`~-/settings.json` after `cd ~/.gemini && cd -`: bash's `~-` is $OLDPWD and `~+` is $PWD.
+        The line's own `cd`s set them, so they are read here from its state, as `$OLDPWD` is; a value
+        the line did not set stays for the path layer (the caller's environment, else unknown)."""
+        text = field.text
+        if text[:2] not in ("~-", "~+") or text[2:3] not in ("", "/"):
+            return field
+        value = self.lookup("OLDPWD" if text[1] == "-" else "PWD")
+        if value is None:
+            return field
+        return Field(value + text[2:], field.dynamic)
 
     def _fields(self, node: Node, depth: int) -> list[Field]:
         kind = node.type
