@@ -42,7 +42,8 @@ STOPPED = {
     # the console's change endpoints
     "auto-posting form opened in the browser": (
         "printf '<form id=f method=post action=\"http://127.0.0.1:8717/pending/approve\">"
-        "<input name=id value=all></form><script>f.submit()</script>' > /tmp/ok.html && xdg-open /tmp/ok.html"),
+        "<input name=id value=all></form><script>f.submit()</script>' > /tmp/ok.html"
+        " && xdg-open /tmp/ok.html"),
     "curl posts an approval": "curl -s -X POST http://localhost:8717/pending/42/approve -d checked=on",
     "wget posts a deny": "wget -q --post-data 'x=1' -O- http://127.0.0.1:8717/pending/42/deny",
     "python posts an unblock": (
@@ -71,10 +72,12 @@ GO = {
     "console page read": "curl -s http://127.0.0.1:8717/pending",
     "console audit opened in the browser": "xdg-open http://127.0.0.1:8717/audit",
     "another port's approve endpoint": "curl -s -X POST http://127.0.0.1:8000/api/approve -d id=3",
-    "py_compile beside a project module": "python3 -c \"import py_compile; py_compile.compile('src/app.py')\"",
+    "py_compile beside a project module": (
+        "python3 -c \"import py_compile; py_compile.compile('src/app.py')\""),
     "py_compile into build": (
         "python3 -c \"import py_compile; py_compile.compile('src/app.py', cfile='build/app.pyc')\""),
-    "a package uninstalled in a git hook": "printf '#!/bin/sh\\npip uninstall -y requests\\n' > .git/hooks/post-merge",
+    "a package uninstalled in a git hook": (
+        "printf '#!/bin/sh\\npip uninstall -y requests\\n' > .git/hooks/post-merge"),
     "an orphan branch that keeps the files": "git checkout --orphan gh-pages",
     "a new branch named orphan": "git switch -c orphan",
 }
@@ -82,7 +85,8 @@ GO = {
 STILL_ASKS = {
     "git switch --orphan": "git switch --orphan scratch",
     "git switch --orphan=": "git switch --orphan=gh-pages",
-    "another series removed later": f"printf '#!/bin/sh\\nuv python uninstall {OTHER}\\n' > .git/hooks/post-checkout",
+    "another series removed later": (
+        f"printf '#!/bin/sh\\nuv python uninstall {OTHER}\\n' > .git/hooks/post-checkout"),
 }
 
 test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, STILL_ASKS)

@@ -277,7 +277,8 @@ _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|m
                             re.I)
 # Text for later that removes a Python (`uv python uninstall 3.11` in a git hook): it names no guard
 # place, but the interpreter the guard's hook starts on may be the one it removes (hooks/guard_interpreter)
-_INTERPRETER_REMOVAL = lazy_compile(r"(?i)\b(?:uninstall|remove|purge|erase|autoremove)\b.*(?:python|\b3\.\d)")
+_INTERPRETER_REMOVAL = lazy_compile(
+    r"(?i)\b(?:uninstall|remove|purge|erase|autoremove)\b.*(?:python|\b3\.\d)")
 
 
 def _later_marked(text: str) -> bool:
