@@ -4,8 +4,10 @@ a tunnel's public address is readable by whoever holds (or guesses, or is sent) 
 Where it goes decides nothing on its own: a build artifact, a log or a test ping sent there is shared
 on purpose, a pause as any upload is. What is sent decides: the contents of a database (a dump, a
 client's rows, a database file), the accounts of an application's users (an auth export), an app's
-private data pulled off a device (`adb shell run-as PKG …`, `/data/data/PKG`), the environment, or a
-stored secret a program prints. Published that way they cannot be called back (stop).
+private data pulled off a device (`adb shell run-as PKG …`, `/data/data/PKG`), the environment, a
+stored secret a program prints, or a file of the home's configuration (a dot-file or a dot-directory's
+file: tools keep tokens and connection profiles there, whether or not a rule knows the tool).
+Published that way they cannot be called back (stop).
 
 The same account export of a production project written to a local file (`firebase auth:export
 users.json --project acme-prod`) is every real user's login with its password hash on the disk of
@@ -97,7 +99,7 @@ def _what_it_prints(feeder: Facts) -> str | None:
         # `gcloud storage cat gs://acme-prod-exports/users.csv`: production's stored data, printed
         return f"production data read from storage ({feeder.production[0]})"
     for info in feeder.operand_paths:
-        found = _data_file(info)
+        found = _data_file(info, feeder.home)
         if found:
             return found
     return None
@@ -124,9 +126,24 @@ _THROWAWAY_FOLDER = lazy_compile(r"(?i)(?:^|/)(?:logs?|tmp|temp|cache|\.cache|co
                                  r"|test-results|artifacts)(?:/|$)")
 
 
-def _data_file(info: PathInfo) -> str | None:
+# A home's configuration (a dot-file, or a file in a dot-directory, of the home): where tools keep their
+# tokens and connection profiles (`~/.dbt/profiles.yml`, `~/.snowsql/config`, `~/.bashrc`'s exports)
+# whether or not this project knows the tool. Caches and history-free data folders are not configuration.
+_HOME_CONFIGURATION = lazy_compile(r"^\.(?!cache/|npm/|m2/repository/|gradle/caches/|local/share/Trash/)[^/]")
+
+
+def _home_configuration(info: PathInfo, home: str) -> bool:
+    path = info.path or ""
+    if info.region not in ("home", "home_data") or info.regenerable or not path.startswith(home + "/"):
+        return False
+    return bool(_HOME_CONFIGURATION.match(path[len(home) + 1:]))
+
+
+def _data_file(info: PathInfo, home: str = "") -> str | None:
     if info.sensitivity in _SECRET:
         return f"a secret file ({info.raw})"
+    if home and _home_configuration(info, home):
+        return f"a file of the home's configuration ({info.raw}), where tools keep their tokens"
     if _DATA_FILE.search(info.raw or "") and info.region not in ("scratch", "pseudo"):
         return f"a database file ({info.raw})"
     if _PEOPLES_RECORDS.search(info.raw or "") and info.region != "pseudo" and not _MADE_UP.search(info.raw):
@@ -139,14 +156,14 @@ def _sent_data(facts: Facts, earlier: Sequence[Facts]) -> str | None:
     filled with data), or what is piped into it (through compressors and encoders: the feeders'
     feeders, a pipeline back, bounded)."""
     for info in facts.upload_paths:
-        found = _data_file(info)
+        found = _data_file(info, facts.home)
         if found:
             return found
     found = content_uploaded(facts, earlier)
     if found:
         return found
     for op, info in facts.redirect_paths:
-        found = _data_file(info) if op == "<" else None
+        found = _data_file(info, facts.home) if op == "<" else None
         if found:
             return found
     if not facts.uploads_stdin:
