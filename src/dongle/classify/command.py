@@ -134,6 +134,7 @@ from dongle.rules.find_expr import find_operands
 from dongle.rules.git import PROTECTED_BRANCHES, REBASE_EDITS
 from dongle.rules.matching import matching
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
+from dongle.rules.selectors import names_live
 from dongle.rules.windows import (
     PS_TRANSFERS,
     REGISTRY_REMOVERS,
@@ -4328,7 +4329,10 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         part.add(POINTS_NETWORK, "uses the network")
     # A known-safe command stays in the safe band whatever it touches, so only riskier parts pay
     # for classifying every path-like argument.
-    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if part.level else []
+    # (on another machine the paths are that machine's: this working directory does not say what is
+    # outside its project, and the host's own reach is counted below)
+    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if (
+        part.level and not inv.remote) else []
     if outside:
         part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
     written = facts.write_redirects
@@ -4579,6 +4583,8 @@ _AUDIT_EDITORS = frozenset({"sed", "tee", "rm", "unlink", "shred", "truncate", "
 def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
     if inv.remote and names_production(inv.remote):
         return True
+    if inv.remote and inv.remote.startswith("site:") and names_live(inv.remote[5:].lstrip("@")):
+        return True  # `wp @live db query …`: the site the alias selects is the live one
     if inv.remote and inv.remote.startswith("ssh:"):
         host = inv.remote[4:].rpartition("@")[2].lower()
         if names_production_role(host):
@@ -6752,7 +6758,7 @@ def _shared_server(facts: Facts) -> str:
 
 # A file named as a dump or a backup (`shop_dev_dump.sql`, `full-backup.sql`, `export.sql.gz`).
 _DUMP_SCRIPT = lazy_compile(
-    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$"
+    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[/_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$"
     # a database's whole schema file (`schema.sql`, `structure.sql`, `billing-schema.sql`): written by a
     # no-data dump or a framework's structure dump, it drops or recreates every table it defines, empty;
     # one migration's file (`migrations/0042_schema_fix.sql`) is a change, not the whole definition
