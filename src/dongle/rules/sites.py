@@ -19,11 +19,12 @@ own host, on that host's site. Three kinds of act are judged here:
 
 from __future__ import annotations
 
-_SITE_CLIS = ("wp", "wp-cli", "drush", "n98-magerun", "n98-magerun2", "magerun", "magerun2", "magento", "acli")
+_SITE_CLIS = ("wp", "wp-cli", "drush", "n98-magerun", "n98-magerun2", "magerun", "magerun2", "magento",
+              "acli")
 # Sites named as a developer's copy: a local alias, a dev domain, a staging one.
-_LOCAL = ("@self", "@local", "@dev", "@dev.*", "*.dev", "@*.dev", "@*.local", "@*.test", "@stag*", "@*.stag*",
-          "@*.stage", "@test*", "@*.test*", "*localhost*", "*127.0.0.1*", "*.test", "*.ddev.site*", "*.lndo.site*",
-          "*staging*")
+_LOCAL = ("@self", "@local", "@dev", "@dev.*", "*.dev", "@*.dev", "@*.local", "@*.test", "@stag*",
+          "@*.stag*", "@*.stage", "@test*", "@*.test*", "*localhost*", "*127.0.0.1*", "*.test",
+          "*.ddev.site*", "*.lndo.site*", "*staging*")
 # Acts that change the site's code, schema, configuration, users or content (wp-cli's verbs, Drush's and
 # Magento's `topic:verb` commands and their short aliases).
 _CHANGE_VERBS = (
@@ -36,6 +37,9 @@ _CHANGE_VERBS = (
     "urol", "urrol",
 )
 
+# wp's subcommands that rebuild what the site makes again by itself.
+_REGENERATED = ("rewrite flush", "transient delete", "media regenerate")
+
 RULES = [
     {
         # wp's rewrite rules and transients are built again from the site's settings on the next request
@@ -45,12 +49,11 @@ RULES = [
         "thumbnails): nothing is lost",
         "safer": "None needed.",
         "recovery": "The site rebuilds it on the next requests.",
-        "match": {"cmd": ("wp", "wp-cli"), "sub": ("rewrite flush", "transient delete", "media regenerate"),
-                  "words_none": ("--all", "--network")},
+        "match": {"cmd": ("wp", "wp-cli"), "sub": _REGENERATED},
         "examples": {"match": ["wp @live rewrite flush", "wp transient delete --expired",
                                "wp media regenerate --only-missing --yes"],
-                     "no_match": ["wp rewrite structure '/%postname%/'", "wp media regenerate --all",
-                                  "wp transient delete --all"]},
+                     "no_match": ["wp rewrite structure '/%postname%/'", "wp media import photo.jpg",
+                                  "wp option delete home"]},
     },
     {
         "id": "site.store-imported",
@@ -67,8 +70,8 @@ RULES = [
         "match": {"cmd": _SITE_CLIS, "sub": ("db import", "db:import", "db:drop"), "words_none": ("--help",)},
         "examples": {"match": ["wp db import dumps/staging.sql", "wp @live db import x.sql",
                                "n98-magerun2 db:drop --force"],
-                     "no_match": ["wp db export backup.sql", "wp @live db export -", "n98-magerun2 db:dump x.sql",
-                                  "wp help db import"]},
+                     "no_match": ["wp db export backup.sql", "wp @live db export -",
+                                  "n98-magerun2 db:dump x.sql", "wp help db import"]},
     },
     {
         "id": "site.store-reinstalled",
@@ -76,16 +79,17 @@ RULES = [
         "level": "destructive",
         "irreversible": True,
         "prod": True,
-        "reason": "installs the shop again over its database with `--cleanup-database`: every table is dropped "
-        "first, with the orders, customers and products in it",
+        "reason": "installs the shop again over its database with `--cleanup-database`: every table is "
+        "dropped first, with the orders, customers and products in it",
         "safer": "Back up first (`setup:backup --db`), and reinstall a copy of the shop.",
         "recovery": "Restore the database from the backup taken before.",
         "match": {"cmd": ("magento",), "sub": ("setup:install",), "flags_any": ("--cleanup-database",)},
         "examples": {"match": ["bin/magento setup:install --cleanup-database --db-name=magento"],
-                     "no_match": ["bin/magento setup:install --db-name=magento", "bin/magento setup:upgrade"]},
+                     "no_match": ["bin/magento setup:install --db-name=magento",
+                                  "bin/magento setup:upgrade"]},
     },
     {
-        # the target of a sync is overwritten by the source: production as target is production's store replaced
+        # the target of a sync is overwritten by the source: production as the target is its store replaced
         "id": "site.store-synced-over",
         "extends_generic": True,
         "level": "destructive",
@@ -100,13 +104,13 @@ RULES = [
                      "no_match": ["drush sql:dump", "drush sql:sync --help"]},
     },
     {
-        # a deletion that names a kind, not items (`entity:delete node --bundle=event`): every one of them goes
+        # a deletion that names a kind, not items (`entity:delete node --bundle=event`): every one goes
         "id": "site.live-collection-deleted",
         "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
-        "reason": "deletes every entity of a kind on the live site (`drush entity:delete node`, with at most a "
-        "bundle filter): the content is gone where customers read it, not a named item",
+        "reason": "deletes every entity of a kind on the live site (`drush entity:delete node`, with at most "
+        "a bundle filter): the content is gone where customers read it, not a named item",
         "safer": "Export the live database first; delete named items (ids), after a count on staging.",
         "recovery": "Restore the database export taken before; content written since is lost.",
         "match": {"cmd": ("drush",), "sub": ("entity:delete", "entity-delete", "edel"), "max_operands": 1,
@@ -123,8 +127,8 @@ RULES = [
         "level": "dangerous",
         "irreversible": True,
         "prod": True,
-        "reason": "installs a plugin or theme from a host nobody vouches for (a bare IP address, a paste site): "
-        "its code runs inside the site with the site's database and its customers' data",
+        "reason": "installs a plugin or theme from a host nobody vouches for (a bare IP address, a paste "
+        "site): its code runs inside the site with the site's database and its customers' data",
         "safer": "Install from the official directory or the vendor's own site, on a copy first.",
         "recovery": "Remove the plugin, compare the site's files with a clean copy, rotate its keys and "
         "passwords.",
@@ -142,7 +146,7 @@ RULES = [
         "one takes the site or its data with it",
         "safer": "Make the change on staging first, export the live database, then apply it in a quiet hour.",
         "recovery": "Restore the previous plugin, configuration or database export.",
-        "match": {"cmd": _SITE_CLIS, "args_any": _CHANGE_VERBS, "production": True,
+        "match": {"cmd": _SITE_CLIS, "args_any": _CHANGE_VERBS, "production": True, "no_sub": _REGENERATED,
                   "words_none": ("--dry-run", "--help", "help", *_LOCAL)},
         "examples": {"match": ["wp @live plugin update --all", "drush @shop.prod updatedb -y",
                                "drush @shop.prod config:import -y", "wp @live option update siteurl x",
