@@ -57,8 +57,13 @@ CASES = [
     ("ddev drush sql:drop -y", "pause"),
     ("n98-magerun2 db:import backups/shop.sql", "pause"),
     ("ssh deploy@www-live.example.net 'n98-magerun2 db:drop --force'", "stop"),
-    ("ssh deploy@live-web.example.net 'cd /srv/shop && bin/magento setup:install --cleanup-database'", "stop"),
-    ("ssh deploy@staging.example.net 'cd /srv/shop && bin/magento setup:install --cleanup-database'", "pause"),
+    ("ssh deploy@live-web.example.net 'cd /srv/shop && bin/magento setup:install --cleanup-database'",
+     "stop"),
+    ("ssh deploy@staging.example.net 'cd /srv/shop && bin/magento setup:install --cleanup-database'",
+     "pause"),
+    # a reset of every site a web server serves, by its directory
+    ("for d in /var/www/*/htdocs; do wp --path=\"$d\" db reset --yes; done", "stop"),
+    ("wp --path=/home/dev/sites/shop db reset --yes", "pause"),
     # changes on the live site: a human decides; reads and rebuilt caches stay go
     ("wp @live theme update --all", "pause"),
     ("wp @live user delete 12 --reassign=1", "pause"),
@@ -87,7 +92,8 @@ def test_site_reach(command: str, expected: str) -> None:
 
 @pytest.mark.parametrize(("wrapped", "bare"), [
     ("true && wp @live db query 'DROP TABLE wp_users'", "wp @live db query 'DROP TABLE wp_users'"),
-    ("bash -c \"drush @news.prod sql:query 'TRUNCATE users'\"", "drush @news.prod sql:query 'TRUNCATE users'"),
+    ("bash -c \"drush @news.prod sql:query 'TRUNCATE users'\"",
+     "drush @news.prod sql:query 'TRUNCATE users'"),
     ("{ wp @live db import seed.sql; }", "wp @live db import seed.sql"),
 ])
 def test_wrapping_never_lowers(wrapped: str, bare: str) -> None:
