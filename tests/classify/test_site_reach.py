@@ -80,6 +80,14 @@ CASES = [
     ("wp @live search-replace old new --all-tables --dry-run", "go"),
     ("wp @staging plugin update --all", "go"),
     ("wp plugin update --all", "go"),
+    # the same carriers in other platforms and frameworks: the app or environment selected is the reach
+    ("heroku pg:psql -a shop-live -c 'TRUNCATE orders'", "stop"),
+    ("heroku pg:psql -a shop-live -c 'SELECT count(*) FROM orders'", "go"),
+    ("platform -e live db:sql 'DROP TABLE users'", "stop"),
+    ("bin/rails dbconsole -e production < backups/nightly.sql", "stop"),
+    ("python3 manage.py dbshell --settings=config.settings.production -- -c 'DROP TABLE auth_user'", "stop"),
+    ("python manage.py dbshell -- -c 'DROP TABLE auth_user'", "pause"),
+    ("bin/console doctrine:query:sql 'SELECT id FROM orders LIMIT 5'", "go"),
     # the harmless look-alike over ssh: a cache emptied on the live host is made again
     ("ssh deploy@live.example.net 'rm -rf /srv/site/var/cache/*'", "go"),
 ]

@@ -42,7 +42,7 @@ from dongle.shell.context import (
 from dongle.shell.implied_deletes import IMPLYING, implied_commands
 from dongle.shell.model import Invocation
 from dongle.shell.option_commands import CARRYING, carried_commands
-from dongle.shell.site_tools import CARRYING_SITE, carried_site_commands
+from dongle.shell.site_tools import CARRYING_SITE, LAUNCHER_SCRIPTS, carried_site_commands
 from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
 from dongle.shell.words import Field
 
@@ -358,7 +358,9 @@ class Follow:
             # `rsync --rsync-path=CMD`, `tar -I CMD`
             self.parse_text(text, ctx.nested(route, privileged=inv.privileged) if host is None
                             else ctx.elsewhere(route, f"ssh:{host or '?'}"))
-        if name in CARRYING_SITE:  # `wp @live db query SQL`, `drush sql:cli < dump.sql`, `ddev drush …`
+        if name in CARRYING_SITE or (
+                len(inv.argv) > 2 and inv.argv[1].rsplit("/", 1)[-1] in LAUNCHER_SCRIPTS):
+            # `wp @live db query SQL`, `drush sql:cli < dump.sql`, `ddev drush …`, `php artisan db < x.sql`
             self.site_commands(inv, ctx, stdin)
         if inv.remote is None and name in IMPLYING:
             for route, text in implied_commands(name, inv.argv):  # `cargo clean --target-dir DIR`: rm DIR
