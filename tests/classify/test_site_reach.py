@@ -137,3 +137,19 @@ def test_carried_commands_keep_the_reach() -> None:
     assert fed == [("drush sql:cli", "mysql < dump.sql", None)]
     assert list(carried_site_commands("drush", ("drush", "sql:cli"), None, None)) == []  # nothing fed
     assert list(carried_site_commands("ddev", ("ddev", "start"), None, None)) == []
+
+
+def test_the_gate_holds_every_carrier() -> None:
+    """`Follow.effects` asks `carried_site_commands` only of the names in CARRYING_SITE (or a launcher
+    script run by an interpreter): no other name may carry anything."""
+    from dongle.rules.engine import load_rules
+    from dongle.shell.site_tools import CARRYING_SITE, LAUNCHER_SCRIPTS
+
+    shapes = [["db", "query", "DROP TABLE x"], ["sql:cli"], ["php:eval", "unlink('x');"],
+              ["exec", "rm -rf /"], ["pg:psql", "-c", "DROP TABLE x"], ["db:sql", "DROP TABLE x"],
+              ["drush", "sql:drop"]]
+    for name in {*load_rules().by_name, "psql", "mysql", "git", "ssh"} - CARRYING_SITE:
+        for shape in shapes:
+            if shape[0] in LAUNCHER_SCRIPTS:
+                continue
+            assert list(carried_site_commands(name, (name, *shape), "x.sql", "DROP TABLE x")) == [], name
