@@ -4340,11 +4340,7 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         part.add(POINTS_NETWORK, "uses the network")
     # A known-safe command stays in the safe band whatever it touches, so only riskier parts pay
     # for classifying every path-like argument.
-    # (on one other machine reached by ssh the paths are that machine's: this working directory does not
-    # say what is outside its project, and the host's own reach is counted below; a fleet's change is
-    # made on every host it reaches, and keeps the points)
-    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if (
-        part.level and not (inv.remote and inv.remote.startswith("ssh:"))) else []
+    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if part.level else []
     if outside:
         part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
     written = facts.write_redirects
