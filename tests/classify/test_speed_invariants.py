@@ -499,7 +499,8 @@ def test_a_word_condition_holds_exactly_when_some_word_matches_a_glob(globs: tup
 def test_every_program_effects_names_is_one_it_sends_to_its_branches() -> None:
     """`Follow.effects` sends a program no branch of it names straight to the generic follow-ups:
     every name a branch compares the program's name with must be in `_FOLLOWED_NAMES`, or a branch
-    added later would never be reached. (The gates before the branches, `CARRYING` and `IMPLYING`, say
+    added later would never be reached. (The gates before the branches, `CARRYING`, `IMPLYING` and
+    `CARRYING_SITE`, say
     which programs two steps every program may get are asked of: no branch, and tested in
     tests/shell/test_name_gates.py.)"""
     import ast
@@ -520,7 +521,7 @@ def test_every_program_effects_names_is_one_it_sends_to_its_branches() -> None:
             elif isinstance(op, ast.In) and not (isinstance(right, ast.Attribute)
                                                  and isinstance(right.value, ast.Name)
                                                  and right.value.id == "self") and not (
-                    isinstance(right, ast.Name) and right.id in ("CARRYING", "IMPLYING")):
+                    isinstance(right, ast.Name) and right.id in ("CARRYING", "IMPLYING", "CARRYING_SITE")):
                 compared.update(eval(compile(ast.Expression(right), "<branch>", "eval"), namespace))
     assert {"git", "ssh", "kubectl", "npm", "nc"} <= compared
     assert compared <= effects._FOLLOWED_NAMES

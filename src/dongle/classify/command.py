@@ -134,6 +134,7 @@ from dongle.rules.find_expr import find_operands
 from dongle.rules.git import PROTECTED_BRANCHES, REBASE_EDITS
 from dongle.rules.matching import matching
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
+from dongle.rules.selectors import names_live
 from dongle.rules.windows import (
     PS_TRANSFERS,
     REGISTRY_REMOVERS,
@@ -3288,13 +3289,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         else:
             level = max(rule.level_for(production) for rule in hits)
             top = max(hits, key=lambda r: r.level_for(production))
-        if level < DangerLevel.FORBIDDEN and _live_site_reset(hits, facts):
+        if level < DangerLevel.FORBIDDEN and (served := _live_site_reset(hits, facts)):
             # `wp db reset --yes` run in /var/www/shop: the site the host serves is the live one
             level = DangerLevel.FORBIDDEN
-            top = next(r for r in hits if r.id == "publish.site-reset")
+            top = next(r for r in hits if r.id in _SITE_STORE_RULES)
             hits = [top, *(r for r in hits if r is not top)]
-            facts_note = (f"runs in {facts.inv.cwd}, a web server's document root: the site reset is the one "
-                          "this host serves, live [publish.site-reset]")
+            facts_note = (f"acts on the site in {served}, a web server's document root: the site reset is "
+                          f"the one this host serves, live [{top.id}]")
         else:
             facts_note = ""
         if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS and not _comes_back(facts):
@@ -3399,14 +3400,25 @@ _LOCAL_SITE_WORDS = lazy_compile(r"localhost|127\.0\.0\.1|\.test\b|\.local\b|\.d
                                 r"@local\b|@stage|@test")
 
 
-def _live_site_reset(hits: list[Rule], facts: Facts) -> bool:
-    """A site's database reset (publish.site-reset) run from a web server's document root (`/var/www/shop`),
-    with no word naming a local or staging copy: the site is the one the host serves."""
-    if not any(r.id == "publish.site-reset" for r in hits) or not facts.inv.cwd:
-        return False
-    if not served_on_web(facts.inv.cwd.rstrip("/") + "/", None):
-        return False
-    return not any(_LOCAL_SITE_WORDS.search(a.lower()) for a in facts.inv.args)
+def _live_site_reset(hits: list[Rule], facts: Facts) -> str:
+    """A site's database reset, imported over or reinstalled, run from a web server's document root
+    (`/var/www/shop`) or pointed at one (`wp --path=/var/www/shop`, `drush --root`), with no word naming a
+    local or staging copy: the site is the one the host serves. Returns the site's directory, or ""."""
+    if not any(r.id in _SITE_STORE_RULES for r in hits):
+        return ""
+    # the site the tool is pointed at (`wp --path=/var/www/shop`, `drush --root=…`), else where it runs
+    roots = [v for key in _SITE_ROOT_OPTIONS for v in facts.parsed.values.get(key, ())]
+    places = [(facts.path(v).path or v) for v in roots] or ([facts.inv.cwd] if facts.inv.cwd else [])
+    if not places or not all(served_on_web(p.rstrip("/") + "/", None) for p in places):
+        return ""
+    if any(_LOCAL_SITE_WORDS.search(a.lower()) for a in facts.inv.args):
+        return ""
+    return ", ".join(places)
+
+
+# Rules of a site's whole store reset or replaced, and the options that name the site's directory.
+_SITE_STORE_RULES = frozenset({"publish.site-reset", "site.store-imported", "site.store-reinstalled"})
+_SITE_ROOT_OPTIONS = ("--path", "--root", "-r", "--root-dir")
 
 
 def _raise_whole_store(part: _Part, facts: Facts) -> None:
@@ -4579,6 +4591,8 @@ _AUDIT_EDITORS = frozenset({"sed", "tee", "rm", "unlink", "shred", "truncate", "
 def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
     if inv.remote and names_production(inv.remote):
         return True
+    if inv.remote and inv.remote.startswith("site:") and names_live(inv.remote[5:].lstrip("@")):
+        return True  # `wp @live db query …`: the site the alias selects is the live one
     if inv.remote and inv.remote.startswith("ssh:"):
         host = inv.remote[4:].rpartition("@")[2].lower()
         if names_production_role(host):
@@ -6752,7 +6766,7 @@ def _shared_server(facts: Facts) -> str:
 
 # A file named as a dump or a backup (`shop_dev_dump.sql`, `full-backup.sql`, `export.sql.gz`).
 _DUMP_SCRIPT = lazy_compile(
-    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$"
+    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[/_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$"
     # a database's whole schema file (`schema.sql`, `structure.sql`, `billing-schema.sql`): written by a
     # no-data dump or a framework's structure dump, it drops or recreates every table it defines, empty;
     # one migration's file (`migrations/0042_schema_fix.sql`) is a change, not the whole definition

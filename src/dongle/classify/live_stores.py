@@ -25,7 +25,9 @@ from dongle.rules.facts import Facts
 
 # Rules that remove a whole store of data: a database, a table's every row, a store's namespace.
 WHOLE_STORE_RULES = frozenset({"db.drop-database", "db.dropdb", "db.drop-table", "db.delete-all",
-                               "db.store-delete", "db.framework-reset", "db.warehouse-remove"})
+                               "db.store-delete", "db.framework-reset", "db.warehouse-remove",
+                               # a site's or shop's database reset, dropped, imported over or reinstalled
+                               "publish.site-reset", "site.store-imported", "site.store-reinstalled"})
 # Rules that delete or shred a tree of files outside a project.
 TREE_REMOVAL_RULES = frozenset({"fs.rm-outside", "fs.rm-system-data", "fs.find-delete-outside",
                                 "fs.shred-file", "fs.rm-system"})

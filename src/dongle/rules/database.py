@@ -1038,13 +1038,16 @@ RULES = [
             r"|\.(?:each|find_each|find_in_batches|map|in_batches)\s*\(\s*&:(?:destroy|delete)!?\s*\)"
             r"|\.(?:each|find_each)\s*(?:\{|do)\s*\|\s*(?P<record>\w+)\s*\|\s*(?P=record)\.(?:destroy|delete)!?"
             r"|(?:::query\(\s*\)|::all\(\s*\)|DB::table\([^)]*\))\s*->\s*(?:delete|truncate)\s*\(\s*\)"
-            r"|::truncate\s*\(\s*\))",
+            r"|::truncate\s*\(\s*\)"
+            # a storage handed every entity it loads (Drupal: `$s->delete($s->loadMultiple())`)
+            r"|->\s*delete\s*\(\s*\$\w+\s*->\s*loadMultiple\s*\(\s*\)\s*\))",
         },
         "examples": {
             "match": ['python manage.py shell -c "from app.models import User; User.objects.all().delete()"',
                       "bin/rails runner 'Account.find_each(&:destroy)'",
                       "bin/rails runner 'Order.all.each { |o| o.destroy! }'",
-                      "php artisan tinker --execute='App\\Models\\User::query()->delete()'"],
+                      "php artisan tinker --execute='App\\Models\\User::query()->delete()'",
+                      "php -r '$s = getStorage(\"user\"); $s->delete($s->loadMultiple());'"],
             "no_match": [
                 'python manage.py shell -c "from app.models import User; print(User.objects.count())"',
                 "bin/rails runner 'Account.find_each { |a| puts a.id }'",

@@ -69,6 +69,7 @@ FAMILIES = (
     "hpc",
     "physical",
     "publishing",
+    "sites",
     "telecom",
     "operations",
     "grants",

@@ -34,6 +34,7 @@ from dongle.paths import (
     looks_like_path,
 )
 from dongle.rules.find_expr import find_operands, follows_links, guarded_actions
+from dongle.rules.selectors import SITE_ALIAS_TOOLS, SITE_COPIES, live_selectors
 from dongle.shell.context import EMBEDDED_SQL_CLIENTS, SOURCED_ENVIRONMENT
 from dongle.shell.model import Invocation
 
@@ -1191,6 +1192,10 @@ class Facts:
         has its words tested against the rules' case-insensitive globs, and two C calls here cost
         less than the two Python calls of each `kept` fact's first read."""
         parsed = parse_args(self.inv.args, self.spec, self.inv.argv[0])
+        if self.name in SITE_ALIAS_TOOLS and parsed.positionals[:1] and parsed.positionals[0][:1] == "@":
+            # `wp @live db reset`, `drush @shop.prod sql:drop`: the alias selects the site, it is no operand;
+            # the subcommand after it is what the rules read (the alias stays among the words)
+            parsed = parsed._replace(positionals=parsed.positionals[1:])
         if self.name == "git" and parsed.positionals[:1] == ("clean",) and "-X" in parsed.values:
             # git's one spec reads `-X` as merge's strategy option, which takes a value; to `git clean`
             # it is a bare flag (ignored files only), so `git clean -fdX -n` keeps its dry run
@@ -1395,12 +1400,19 @@ class Facts:
         if self.name in _DUMP_READERS:
             sources = set(self.parsed.positionals)
             args = tuple(w for w in args if w not in sources)
+        elif self.name in SITE_ALIAS_TOOLS and self.lowered_positionals[:1] in SITE_COPIES:
+            # `drush sql:sync @shop.prod @self`: the first site is read, the last one is written
+            source = self.parsed.positionals[1:2]
+            args = tuple(w for w in args if w not in source)
         # a word names production only if it holds `prod` or `prd`; the words joined hold them when one
         # does (a space splits none of them), so most parts ask no word on its own
         lowered = " ".join(args).lower()
         found = [w for w in args if names_production(w)] if "prod" in lowered or "prd" in lowered else []
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
             found = [w for w in args if names_production_role(w)]
+        if not found and "live" in lowered:
+            # `wp @live …`, `--env=live`, `--site live`: a selector naming the live environment
+            found = live_selectors(self.name, args)
         # a tool that works on a local copy unless told otherwise, told to work on the hosted one (the
         # two tables name two tools: every other part skips both scans of its arguments)
         if self.name in LOCAL_COPY_FLAGS and any(w in LOCAL_COPY_FLAGS[self.name] for w in args):

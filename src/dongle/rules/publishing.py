@@ -113,6 +113,7 @@ RULES = [
         "id": "publish.site-reset",
         "extends_generic": True,
         "level": "destructive",
+        "prod": True,  # a reset of the site a live or production selector names, or on production's host
         "irreversible": True,
         "reason": "drops or empties a site's database or uninstalls the shop (`wp db reset`, "
         "`drush sql-drop`, `magento setup:uninstall`): its content, orders and customers are gone",

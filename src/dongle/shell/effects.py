@@ -42,6 +42,7 @@ from dongle.shell.context import (
 from dongle.shell.implied_deletes import IMPLYING, implied_commands
 from dongle.shell.model import Invocation
 from dongle.shell.option_commands import CARRYING, carried_commands
+from dongle.shell.site_tools import CARRYING_SITE, LAUNCHER_SCRIPTS, carried_site_commands
 from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
 from dongle.shell.words import Field
 
@@ -357,6 +358,10 @@ class Follow:
             # `rsync --rsync-path=CMD`, `tar -I CMD`
             self.parse_text(text, ctx.nested(route, privileged=inv.privileged) if host is None
                             else ctx.elsewhere(route, f"ssh:{host or '?'}"))
+        if name in CARRYING_SITE or (
+                len(inv.argv) > 2 and inv.argv[1].rsplit("/", 1)[-1] in LAUNCHER_SCRIPTS):
+            # `wp @live db query SQL`, `drush sql:cli < dump.sql`, `ddev drush …`, `php artisan db < x.sql`
+            self.site_commands(inv, ctx, stdin)
         if inv.remote is None and name in IMPLYING:
             for route, text in implied_commands(name, inv.argv):  # `cargo clean --target-dir DIR`: rm DIR
                 self.parse_text(text, ctx.nested(route, privileged=inv.privileged))
@@ -476,6 +481,13 @@ class Follow:
             self.cargo_build_script(inv, ctx)
         else:
             self.as_program(inv, ctx, stdin)
+
+    def site_commands(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        """What a site tool carries to the site it selects (shell/site_tools.py), judged where it runs."""
+        stdin_file = next((r.target for r in inv.redirects if r.op == "<"), None) or stdin.whole_file
+        for route, text, where in carried_site_commands(inv.name, inv.argv, stdin_file, stdin.text):
+            self.parse_text(text, ctx.nested(route, privileged=inv.privileged) if where is None
+                            else ctx.elsewhere(route, where))
 
     def as_program(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """What any program runs by its own words: a framework runner's code, an executable file it
