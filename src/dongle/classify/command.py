@@ -61,6 +61,7 @@ from dongle.classify.cmdlets import (
 )
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
+from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
@@ -3415,10 +3416,11 @@ def _raise_whole_store(part: _Part, facts: Facts) -> None:
     the store as scratch, test, a developer's or staging's: every object in it is gone, the rubric's
     production data dropped (a stop), as `aws s3 rb --force` or `DROP DATABASE` on such a store are."""
     word = _act_named(facts)
-    if word and word == posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower():
+    panel = hosting_panel(facts.name, facts.inv.argv[0])
+    if word and word == posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower() and not panel:
         return  # a script named for its act (`bin/drop_tenant acme`): its name is no store told to go
-    store = whole_store(word, facts.lowered_positionals) if word else ""
-    if not store or store_kept_disposable(facts.inv.args, store, word):
+    store = whole_store(word, facts.lowered_positionals, facts.inv.args, panel) if word else ""
+    if not store or store_kept_disposable(facts.inv.args, store, word, panel):
         return
     part.level = DangerLevel.FORBIDDEN
     part.risky = part.irreversible = True
@@ -3455,7 +3457,9 @@ _ACT_WORDS = frozenset({"destroy", "delete", "drop", "dropall", "purge", "gc", "
                         "reset", "wipe", "erase", "nuke", "terminate", "teardown", "decommission", "burn",
                         "unlock", "truncate", "obliterate", "forget", "publish", "upload", "submit", "send",
                         "broadcast", "remove", "rm", "disable", "cancel", "abort", "unpublish", "yank",
-                        "cleanse", "zeroize", "factoryreset"}) | ACT_EFFECT_WORDS
+                        "cleanse", "zeroize", "factoryreset",
+                        # a tenant taken offline (`whmapi1 suspendacct`, `v-suspend-user`): its sites go down
+                        "suspend"}) | ACT_EFFECT_WORDS
 # (the effects' own vocabulary, sorted by what each act does: dongle.classify.act_effects)
 _DESTROYING = frozenset({
     "destroy", "delete", "drop", "dropall", "purge", "wipe", "erase", "nuke", "terminate", "teardown",
@@ -3513,6 +3517,26 @@ def _java_option_value(args: tuple[str, ...], word: str) -> bool:
     return at > 0 and bool(_WORD_OPTION.fullmatch(args[at - 1]))
 
 
+def _named_for_act(argv0: str, script: bool) -> str:
+    """The stem of a script's or an unknown program's name when it names a destroying act (`wipe.sh`,
+    `bin/reset-db`, `v-delete-web-domain`, `removeacct`), or "". A program's name (not a script's) counts
+    only with an object beside the verb (`v-delete-user`, not `cancel`), and not when every object is a
+    thing the next run recreates (`flush-cache`)."""
+    stem = posixpath.basename(argv0).rsplit(".", 1)[0] if script else posixpath.basename(argv0)
+    parts = act_parts(stem)
+    acts = parts & _NAME_ACTS
+    if not acts:
+        return ""
+    if not script and (len(parts) < 2 or _regenerable_word((), parts, acts, stem.lower(), ())):
+        return ""
+    return stem.lower()
+
+
+# The acts a name says (a script's or a program's): not removal's `rm`, nor the sending words (a
+# `send_report.py` is judged by what it does), nor the trash-emptying words (`cleanup.sh`).
+_NAME_ACTS = _ACT_WORDS - {"rm", "send", "upload", "submit"} - TRASH_EMPTYING_WORDS
+
+
 def _act_named(facts: Facts) -> str:
     """The act word a program is told (its first two subcommand words, split at `_`/`:`/`-`, or a
     data-loss option), or "" when none, or when it only previews."""
@@ -3521,11 +3545,10 @@ def _act_named(facts: Facts) -> str:
     if not _ACT_DRY_RUN.isdisjoint(facts.inv.args) or _keeps_some(facts.inv.args):
         return ""
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
-    if facts.unknown and script:  # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does
-        stem = posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower()
-        if {p for p in _ACT_PARTS.split(stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"} - (
-                TRASH_EMPTYING_WORDS):
-            return stem  # (its stem: `destroy.sh` says destroy)
+    if facts.unknown and (named := _named_for_act(facts.inv.argv[0], script)):
+        # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does; a program too when its
+        # name is a verb and its object (`v-delete-user harbor`, `/scripts/removeacct harbor`)
+        return named  # (its stem: `destroy.sh` says destroy)
     if not facts.inv.args:
         return ""
     if facts.name in _REMOTE_RUNNERS and cloud_remote_command(facts.name, facts.inv.argv) is not None:
@@ -3537,6 +3560,8 @@ def _act_named(facts: Facts) -> str:
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and loses_data(flag.split("=", 1)[0].lower()):
             return flag
+    if facts.unknown and (removal := removal_option(facts.inv.args)):
+        return removal  # `plesk bin subscription --remove cityarts.org`: the act told as an option
     positionals, lowered = facts.parsed.positionals, facts.lowered_positionals
     if facts.name in _SCRIPT_HOSTS and len(positionals) > 1 and _console_script(positionals[0]):
         # `php occ user:delete jdoe`, `php bin/console app:purge-orders`: the interpreter runs a console
@@ -3554,7 +3579,8 @@ def _act_named(facts: Facts) -> str:
             continue  # `keytool -list -alias upload`: the value of a word-long option names a thing
         if _CREATING & {p for w in lowered[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
-        parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
+        # (a verb glued to its object or camel-cased is read apart: `removeacct`, `deleteWebsite`)
+        parts = act_parts(word) | {word.lower()}
         if depth == 0 and parts == {"send"} and facts.name in _SNAPSHOT_STREAMERS and (
                 facts.snapshot_stream_kept):
             break  # `zfs send -i a@1 a@2 | ssh b zfs recv …`: a snapshot written as a stream, a read
