@@ -2820,8 +2820,12 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
         return False
     if lister.name in _PROGRAM_RUNNERS and listed[:1] != deleting[:1]:
         return False
-    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") for a in lister.inv.args):
-        return False  # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`)
+    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") or _SELECTING_OPTION.match(a)
+           for a in lister.inv.args):
+        # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`); an option naming the
+        # attribute the entries are picked by, the kind's own prefix or not (`--post_status=trash`,
+        # `--older-than 30d`, `--state stopped`)
+        return False
     # a bare `status` names no object and lists them all (`nomad status`, `nomad job status`); a stop that
     # purges (`nomad job stop -purge`) removes the object as a delete does
     lists = any(map(_LIST_VERB.match, listed)) or listed[-1:] == ("status",)
@@ -2829,6 +2833,9 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     return lists and removes
 
 
+# A listing option that picks entries by an attribute: its value chooses which are listed.
+_SELECTING_OPTION = lazy_compile(r"--(?:[a-z]+[_-])?(?:status|state|type|role|author|owner|category|"
+                                 r"older-than|newer-than|before|after|since|until|age)(?:=|\Z)")
 _DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister",
                  "revoke")
 _PAYMENT_CLIS = frozenset({"stripe"})
@@ -3206,7 +3213,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             # team's own non-production machine, where nothing serves or runs it (a secret copied is the
             # credential rules')
             hits = [rule for rule in hits if rule.id != "net.copy-to-remote"]
-        if hits and facts.unknown and inv.privileged and _shows_only(facts):
+        if hits and facts.unknown and inv.privileged and (_shows_only(facts) or _lifts_one_ban(facts)):
             # `sudo vtysh -c 'show ip bgp summary'`, `sudo asterisk -rx 'core show channels'`: root is needed
             # to reach the daemon, and every command handed to it only shows
             hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
@@ -3824,6 +3831,22 @@ _SHOW_VERBS = frozenset({"show", "display", "list", "ls", "get", "status", "prin
                          "describe", "ping", "version"})
 
 
+def _lifts_one_ban(facts: Facts) -> bool:
+    """`sudo fail2ban-client set sshd unbanip 198.51.100.23`: a protection daemon's client told to lift
+    the ban of the addresses it names: one entry leaves the block list, the protection keeps running
+    (root is needed only to reach the daemon). Every ban lifted (`unban --all`) is not this."""
+    words = facts.lowered_positionals
+    at = next((i for i, w in enumerate(words) if w in _UNBAN_WORDS), -1)
+    if at < 0 or "--all" in facts.inv.args or "all" in words:
+        return False
+    named = words[at + 1:]
+    return bool(named) and all(_ADDRESS.fullmatch(w) for w in named)
+
+
+_UNBAN_WORDS = frozenset({"unbanip", "unban"})
+_ADDRESS = lazy_compile(r"[0-9a-f:.]+(?:/\d{1,3})?")
+
+
 def _shows_only(facts: Facts) -> bool:
     """Every command the program is handed (each `-c`/`-x`/`--command` text, or else its subcommand
     words) has a show verb in its first two words: a daemon's client asked only to report."""
@@ -4343,6 +4366,10 @@ def _dry_run(facts: Facts) -> str | None:
     return f"{facts.name} {own[0]}" if own else None
 
 
+# Rules whose deletion is of what the next build or run makes again.
+_LOSES_NOTHING = frozenset({"fs.rm-build-output"})
+
+
 def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) -> None:
     inv = facts.inv
     name = facts.name
@@ -4354,8 +4381,11 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         part.add(POINTS_NETWORK, "uses the network")
     # A known-safe command stays in the safe band whatever it touches, so only riskier parts pay
     # for classifying every path-like argument.
+    # what tools recreate (a page cache, DerivedData, build output) loses nothing wherever it is deleted:
+    # another folder or another host adds no cost to it (`ssh web 'rm -rf …/wp-content/cache/*'`)
+    regenerated = bool(part.rules) and all(r in _LOSES_NOTHING for r in part.rules)
     outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if part.level else []
-    if outside:
+    if outside and not regenerated:
         part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
     written = facts.write_redirects
     writes = [p for p in written if p.region not in ("pseudo",)] if written else ()
@@ -4363,7 +4393,7 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         part.add(POINTS_WRITE, f"creates or overwrites files ({writes[0].raw})")
     if inv.privileged:
         part.add(POINTS_PRIVILEGED, f"runs with elevated privileges ({', '.join(inv.wrappers) or 'sudo'})")
-    if inv.remote:
+    if inv.remote and not regenerated:
         part.add(POINTS_REMOTE, f"runs on {inv.remote}")
     if production:
         shown = (
@@ -5139,7 +5169,7 @@ _KNOWN_SERVICES = frozenset({
     "heroku", "twilio", "sendgrid", "mailgun", "postmark", "atlassian", "jira", "confluence", "huggingface",
     "circleci", "travis", "codecov", "pagerduty", "discord", "telegram", "shopify", "okta", "auth0",
     "digitalocean", "linode", "fly", "supabase", "firebase", "notion", "linear", "figma", "zendesk",
-    "amazonaws", "googleapis", "npmjs", "microsoft", "machines",
+    "amazonaws", "googleapis", "npmjs", "microsoft", "machines", "myshopify",
 })
 
 
@@ -5149,7 +5179,9 @@ _GENERIC_PARTS = frozenset({"config", "token", "tokens", "credentials", "credent
 _SERVICE_ALIASES = {"gh": "github", "hub": "github", "gcloud": "googleapis", "aws": "amazonaws",
                     "npmrc": "npmjs", "npm": "npmjs", "pypirc": "pypi", "kube": "kubernetes",
                     "jira": "atlassian", "confluence": "atlassian", "google": "googleapis",
-                    "gcp": "googleapis", "azure": "microsoft", "fly": "machines"}
+                    "gcp": "googleapis", "azure": "microsoft", "fly": "machines",
+                    # a Shopify store's Admin API is served under its own shop's host (`x.myshopify.com`)
+                    "shopify": "myshopify", "cf": "cloudflare"}
 # Second-level labels under which a registrable name sits (`example.co.uk`), and top-level-like labels
 # that, met inside a host (`github.com.evil.io`), show a look-alike.
 _SECOND_LEVELS = frozenset({"co", "com", "org", "net", "gov", "ac", "edu"})
