@@ -32,11 +32,12 @@ NAMES = [
     ("v-delete-database admin admin_wp", "stop"),
     ("virtualmin delete-domain --domain harborhomewares.com", "stop"),
     ("acme-dns deletezone harborhomewares.com", "stop"),
-    ("for u in $(whmapi1 listaccts --output=json | jq -r '.data.acct[].user'); do whmapi1 removeacct user=$u; "
-     "done", "stop"),
+    ("for u in $(whmapi1 listaccts --output=json | jq -r '.data.acct[].user'); "
+     "do whmapi1 removeacct user=$u; done", "stop"),
     # a search two levels deep by one name deletes that name in every entry of its root
     ("find /home -maxdepth 2 -name public_html -exec rm -rf {} +", "stop"),
-    ("ssh root@shared-01.agencyhost.net 'find /home -maxdepth 2 -name public_html -exec rm -rf {} +'", "stop"),
+    ("ssh root@shared-01.agencyhost.net 'find /home -maxdepth 2 -name public_html -exec rm -rf {} +'",
+     "stop"),
     ("find ~/projects -maxdepth 2 -name node_modules -exec rm -rf {} +", "go"),
     # wrapped, the verdict holds
     ("true && whmapi1 killdns domain=harborhomewares.com", "stop"),
@@ -170,8 +171,10 @@ def test_editing_the_apps_own_config_is_a_project_write() -> None:
 
 MENDED = [
     # caches cleared on another host lose nothing; the same command on kept data keeps its stop
-    ("ssh deploy@staging.agencyhost.net 'rm -rf /var/www/bakery-staging/public_html/wp-content/cache/*'", "go"),
-    ("ssh deploy@live.harborhomewares.com 'cd /var/www/harbor/public_html/wp-content/cache && rm -rf ./*'", "go"),
+    ("ssh deploy@staging.agencyhost.net 'rm -rf /var/www/bakery-staging/public_html/wp-content/cache/*'",
+     "go"),
+    ("ssh deploy@live.harborhomewares.com 'cd /var/www/harbor/public_html/wp-content/cache && rm -rf ./*'",
+     "go"),
     ("ssh ci@mac-builder-03.build.acme.internal 'rm -rf ~/Library/Developer/Xcode/DerivedData/*'", "go"),
     ("ssh deploy@live.harborhomewares.com 'rm -rf /var/www/harbor/public_html/wp-content/uploads/*'", "stop"),
     # a service's token sent to its own host is used; to another host it leaks
@@ -186,6 +189,21 @@ MENDED = [
     ("sudo fail2ban-client set sshd unbanip 198.51.100.23", "go"),
     ("sudo fail2ban-client unban --all", "pause"),
     ("sudo fail2ban-client stop", "pause"),
+    # a find confined by its -path to build output deletes what the next build makes again
+    ("find . -path '*/build/outputs/*' -name '*.apk' | xargs rm -f", "go"),
+    ("find . -path '*/src/*' -name '*.kt' -delete", "pause"),
+    ("find . -not -path './node_modules/*' -name '*.js' -delete", "pause"),
+    # a program named for deleting handed only build output; a function's or a setting's name is no program
+    ("npx del-cli dist coverage", "go"),
+    ("npx del-cli src", "pause"),
+    ("prevent_destroy = true", "go"),
+    # a listing of a kind (a type, a role) or of any status is every one of it
+    ("wp post delete $(wp post list --post_type=shop_order --post_status=any --format=ids) --force", "stop"),
+    ("wp user delete $(wp user list --role=customer --field=ID) --yes", "stop"),
+    # WordPress's caches: rewrite rules and transients are written again by the next request
+    ("wp @live cache flush && wp @live rewrite flush", "go"),
+    ("wp transient delete --all", "go"),
+    ("wp post delete --all", "stop"),
     # a serial port holds no data; a disk does
     ("printf 'AT+GMR\\r\\n' > /dev/ttyUSB1", "go"),
     ("dd if=/dev/zero of=/dev/sda bs=4M", "stop"),

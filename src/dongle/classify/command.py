@@ -2820,7 +2820,7 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
         return False
     if lister.name in _PROGRAM_RUNNERS and listed[:1] != deleting[:1]:
         return False
-    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") or _SELECTING_OPTION.match(a)
+    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") or _selects(a)
            for a in lister.inv.args):
         # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`); an option naming the
         # attribute the entries are picked by, the kind's own prefix or not (`--post_status=trash`,
@@ -2833,9 +2833,19 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     return lists and removes
 
 
-# A listing option that picks entries by an attribute: its value chooses which are listed.
-_SELECTING_OPTION = lazy_compile(r"--(?:[a-z]+[_-])?(?:status|state|type|role|author|owner|category|"
+# A listing option that picks entries by an attribute: its value chooses which are listed. (A type or a
+# role names the kind listed, `--post_type=shop_order`, `--role=customer`: every one of that kind.)
+_SELECTING_OPTION = lazy_compile(r"--(?:[a-z]+[_-])?(?:status|state|author|owner|"
                                  r"older-than|newer-than|before|after|since|until|age)(?:=|\Z)")
+
+
+def _selects(option: str) -> bool:
+    """A selecting option whose value picks some (`--post_status=trash`), not any or all."""
+    return bool(_SELECTING_OPTION.match(option)) and (
+        option.partition("=")[2].lower() not in ("any", "all", "*"))
+
+
+
 _DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister",
                  "revoke")
 _PAYMENT_CLIS = frozenset({"stripe"})
@@ -3530,6 +3540,8 @@ def _named_for_act(argv0: str, script: bool) -> str:
     only with an object beside the verb (`v-delete-user`, not `cancel`), and not when every object is a
     thing the next run recreates (`flush-cache`)."""
     stem = posixpath.basename(argv0).rsplit(".", 1)[0] if script else posixpath.basename(argv0)
+    if not script and not _PROGRAM_NAME.fullmatch(stem):
+        return ""  # `drop_duplicates(…)`, `prevent_destroy`: a function's or a setting's name, no program's
     parts = act_parts(stem)
     acts = parts & _NAME_ACTS
     if not acts:
@@ -3537,6 +3549,16 @@ def _named_for_act(argv0: str, script: bool) -> str:
     if not script and (len(parts) < 2 or _regenerable_word((), parts, acts, stem.lower(), ())):
         return ""
     return stem.lower()
+
+
+# A command-line program's name: words joined by hyphens or glued (`v-delete-user`, `removeacct`).
+_PROGRAM_NAME = lazy_compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+
+
+def _only_regenerable_operands(facts: Facts) -> bool:
+    """Every operand is a path to what the next build recreates (`npx del-cli dist coverage`)."""
+    operands = facts.parsed.positionals
+    return bool(operands) and all(facts.path(o).regenerable for o in operands)
 
 
 # The acts a name says (a script's or a program's): not removal's `rm`, nor the sending words (a
@@ -3552,7 +3574,8 @@ def _act_named(facts: Facts) -> str:
     if not _ACT_DRY_RUN.isdisjoint(facts.inv.args) or _keeps_some(facts.inv.args):
         return ""
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
-    if facts.unknown and (named := _named_for_act(facts.inv.argv[0], script)):
+    if facts.unknown and (named := _named_for_act(facts.inv.argv[0], script)) and not (
+            not script and _only_regenerable_operands(facts)):
         # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does; a program too when its
         # name is a verb and its object (`v-delete-user harbor`, `/scripts/removeacct harbor`)
         return named  # (its stem: `destroy.sh` says destroy)
