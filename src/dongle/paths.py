@@ -119,11 +119,6 @@ _PSEUDO_DEVICES = (
     "/dev/console",
 )
 _PSEUDO_PREFIXES = ("/dev/fd/", "/dev/pts/", "/proc/self/fd/", "/dev/shm/")
-# Serial ports (USB-serial adapters, a board's CDC-ACM port, UARTs, macOS's call-out and dial-in names, the
-# stable `/dev/serial/by-id/…` links): bytes written go to the peripheral on the line (an AT command, a
-# console's input); nothing is stored there to lose
-_SERIAL_PORT = lazy_compile(
-    r"^/dev/(?:tty(?:USB|ACM|S|AMA|THS|SAC|mxc)\d+|(?:cu|tty)\.[\w.-]+|serial/by-[\w-]+/.+)$")
 # Disks and what stands for one (a partition, a RAID or mapper device, raw memory). Loop devices are
 # left out: each is a file attached as a disk, and writing it rewrites that image file, not a drive.
 _BLOCK_DEVICE = lazy_compile(
@@ -1070,7 +1065,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
     if path.startswith("/dev/"):
         if path.startswith(("/dev/tcp/", "/dev/udp/")):
             return NETWORK
-        if path in _PSEUDO_DEVICES or path.startswith(_PSEUDO_PREFIXES) or _SERIAL_PORT.match(path):
+        if path in _PSEUDO_DEVICES or path.startswith(_PSEUDO_PREFIXES):
             return PSEUDO
         if _BLOCK_DEVICE.match(path):
             return DEVICE

@@ -206,7 +206,10 @@ MENDED = [
     ("wp post delete --all", "stop"),
     # a serial port holds no data; a disk does
     ("printf 'AT+GMR\\r\\n' > /dev/ttyUSB1", "go"),
+    ("sudo chmod 666 /dev/ttyUSB0", "pause"),  # the port opened to every user is a host's control changed
     ("dd if=/dev/zero of=/dev/sda bs=4M", "stop"),
+    # a sync's mirror option into the project is no removal told
+    ("acme-sync --dest ./out --delete ./build", "go"),
 ]
 
 

@@ -80,8 +80,9 @@ def act_parts(word: str) -> set[str]:
 
 
 # Removal options: the act told as an option of the object named before it (`plesk bin subscription
-# --remove cityarts.org`).
-REMOVAL_OPTIONS = frozenset({"--remove", "--delete", "--destroy", "--terminate", "-remove", "-delete"})
+# --remove cityarts.org`). Not `--delete`: a sync's mirror option (`X --dest ./out --delete ./build`),
+# judged by where its destination is.
+REMOVAL_OPTIONS = frozenset({"--remove", "--destroy", "--terminate", "-remove"})
 
 
 def removal_option(args: tuple[str, ...]) -> str:
