@@ -328,6 +328,9 @@ _CREDENTIAL_NAMES = (
     ".npmrc",
     ".pypirc",
     ".pgpass",
+    # a MySQL client's option file holds its saved password (`.mylogin.cnf` the same, obfuscated)
+    ".my.cnf",
+    ".mylogin.cnf",
     ".git-credentials",
     "credentials",
     "credentials.json",
@@ -371,6 +374,15 @@ _NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx"
                     ".kube/http-cache")
 _PROJECT_SECRET_NAMES = (".env", ".env.*", "*.env", ".envrc", ".dev.vars")
 _PROJECT_SECRET_EXEMPT = (".env.example", ".env.sample", ".env.template", ".env.dist", "*.env.example")
+# An application's own configuration file that holds its database password and keys as `.env` does:
+# WordPress's wp-config.php, Drupal's sites/*/settings.php, Magento's app/etc/env.php (local.xml before 2),
+# Joomla's configuration.php, MediaWiki's LocalSettings.php, Nextcloud's config/config.php, Rails'
+# config/database.yml, Symfony's parameters.yml. Their templates (`wp-config-sample.php`,
+# `default.settings.php`) hold none.
+APP_CONFIG_SECRET = lazy_compile(
+    r"(?:^|/)(?:wp-config(?:[-.][\w.-]+)?\.php|sites/[^/]+/settings(?:\.[\w-]+)?\.php|app/etc/(?:env\.php|local\.xml)"
+    r"|configuration\.php|LocalSettings\.php|config/config\.php|config/database\.ya?ml|parameters\.ya?ml)\Z")
+_APP_CONFIG_SUFFIXES = (".php", ".xml", ".yml", ".yaml")
 # A name one of whose parts says it holds a secret: a file's (sa-key.json, api-keys.txt, prod.secrets.yaml)
 # or a variable's (STRIPE_KEY, GITHUB_TOKEN, DB_PASSWORD); keyboard.png or MONKEY_MODE are not. A data
 # store's connection URL or DSN carries its password (`postgres://app:s3cret@db/app`): DATABASE_URL,
@@ -940,6 +952,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return CREDENTIAL
     if _PROJECT_SECRET_RE.match(name) and not _PROJECT_SECRET_EXEMPT_RE.match(name):
         return PROJECT_SECRET
+    if name.endswith(_APP_CONFIG_SUFFIXES) and APP_CONFIG_SECRET.search(path):
+        return PROJECT_SECRET
     return None
 
 
@@ -1239,6 +1253,13 @@ def _classify_path(raw: str, cwd: str | None, home: str | None, env: Mapping[str
         # `~/*.kdbx`, `/srv/**/id_rsa*` (and a find's `-name '*.pem'` read as its root with the pattern):
         # the files the pattern names are keys and password databases, whatever folder holds them
         sensitivity = CREDENTIAL
+    if glob and sensitivity is None and not contents_of and region not in (PSEUDO, NETWORK) and (
+            _GLOB_CHARS.isdisjoint(last := text.rstrip("/").rpartition("/")[2])) and last:
+        # `/home/*/.ssh/id_rsa`, `/var/www/*/public_html/wp-config.php`: the folders vary, the file they
+        # lead to is named; it is what the pattern reaches in every folder it expands in
+        whole = text if text.startswith("/") else posixpath.join(cwd or "/", text)
+        filled = _normal(_PATTERN_PARTS.sub("x", whole))
+        sensitivity = _sensitivity(filled, home, cwd, env)
     return PathInfo(raw, path, region, sensitivity, regenerable, glob, contents_of)
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dongle.classify.compound_acts import PANEL_TARGET_OPTIONS, act_parts, option_object, panel_tenant
 from dongle.classify.target_words import operands_and_targets
 from dongle.lazy_regex import lazy_compile
 
@@ -238,7 +239,9 @@ def disposable_data(act: str, positionals: tuple[str, ...], production: bool) ->
 # delete`, `turso db destroy`), as `aws s3 rb --force` or `DROP DATABASE` do.
 STORE_OBJECTS = _words("repo repos repository repositories bucket buckets database databases db dbs "
                        "keyspace keyspaces warehouse warehouses lake lakes datalake lakehouse project "
-                       "projects account accounts tenant tenants")
+                       "projects account accounts acct accts tenant tenants "
+                       # a DNS zone: every name of the domain (site, mail, APIs) stops resolving
+                       "zone zones dnszone dns-zone")
 # The destroying words that remove a store (not a purge of its contents' old versions, not a reset).
 STORE_REMOVING = _words("delete destroy drop rm remove nuke obliterate erase wipe")
 # Name parts that mark a store as disposable: scratch and test space, a developer's or a review's own
@@ -254,29 +257,40 @@ def named_disposable(word: str) -> bool:
     return not DISPOSABLE_PARTS.isdisjoint(_NAME_PARTS.findall(word.lower()))
 
 
-def whole_store(word: str, positionals: tuple[str, ...]) -> str:
+def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] = (),
+                panel: bool = False) -> str:
     """The store a told act removes whole, when its words say so: the act word is a store removal and the
     word before it, or a part of the act word itself, names a store (`repo delete`, `delete-database`,
-    `db destroy`); "" otherwise."""
+    `db destroy`, `removeacct`, `subscription --remove`), by that word; "" otherwise. On a hosting
+    panel's tool (`panel`) the panel's tenant (an account, a subscription, a customer) is a store too
+    (compound_acts)."""
     low = word.lower()
-    parts = set(_NAME_PARTS.findall(low))
+    parts = set(_NAME_PARTS.findall(low)) | act_parts(word)
     if parts.isdisjoint(STORE_REMOVING):
         return ""
-    if parts & STORE_OBJECTS:
-        return low
-    at = positionals.index(low) if low in positionals else -1
-    before = positionals[at - 1] if at > 0 else ""
-    return before if before in STORE_OBJECTS else ""
+    if own := parts & STORE_OBJECTS:
+        return min(own, key=len)  # (the object's own name: `removeacct` removes an account)
+    if panel and (tenant := panel_tenant(parts)):
+        return tenant
+    if low.startswith("-"):  # an option told the act: the subcommand word before it names the object
+        before = option_object(args, word) if word in args else ""
+    else:
+        at = positionals.index(low) if low in positionals else -1
+        before = positionals[at - 1] if at > 0 else ""
+    if before in STORE_OBJECTS or (panel and before and panel_tenant(act_parts(before))):
+        return before
+    return ""
 
 
-def store_kept_disposable(args: tuple[str, ...], store: str, act: str) -> bool:
+def store_kept_disposable(args: tuple[str, ...], store: str, act: str, panel: bool = False) -> bool:
     """Some word that names the store (an operand or option value after the act word) marks it as
     disposable, or nothing after the act names it (`dotnet ef database drop --force`: the project's own
-    configured database, judged by its pause)."""
+    configured database, judged by its pause). A hosting panel's options that name its tenant
+    (`--domain x`, `--domainName=x`) name the store."""
     low = [a.lower() for a in args]
     at = low.index(act.lower()) + 1 if act.lower() in low else 0
     # (only operands and target options name it: `--reason=ci`, `--comment test` say nothing of the store)
-    named = operands_and_targets(args[at:])
+    named = operands_and_targets(args[at:], PANEL_TARGET_OPTIONS if panel else frozenset())
     # (a local path is where the tool's own project or settings are, `--project src/App.Data`, not the store)
     named = [a for a in named if a and a.lower() not in (store, act.lower())
              and ("://" in a or not (a.startswith((".", "~")) or "/" in a))]

@@ -67,6 +67,23 @@ def exports_accounts(facts: Facts) -> bool:
     return any(a in _ACCOUNT_NOUNS and b == "export" for a, b in itertools.pairwise(words))
 
 
+# A subcommand that lists a service's user or customer accounts (`wp user list`, `users:list`,
+# `list-customers`): its rows are people's logins, addresses and, asked for, password hashes.
+_ACCOUNT_LISTING = lazy_compile(
+    r"^(?:(?:users?|accounts?|members?|customers?|subscribers?)[:_-]?(?:list|ls)|"
+    r"list[:_-]?(?:users?|accounts?|members?|customers?|subscribers?))$")
+_LISTED_NOUNS = frozenset({"user", "users", "account", "accounts", "member", "members", "customer",
+                           "customers", "subscriber", "subscribers"})
+
+
+def lists_accounts(facts: Facts) -> bool:
+    """`wp user list`, `acme users:list`, `tool list-customers`: the accounts of the service's people."""
+    words = facts.lowered_positionals[:3]
+    if any(_ACCOUNT_LISTING.match(w) for w in words[:2]):
+        return True
+    return any(a in _LISTED_NOUNS and b in ("list", "ls") for a, b in itertools.pairwise(words))
+
+
 def _device_app_data(facts: Facts) -> bool:
     """A command run on an Android device that reads an app's private storage."""
     if facts.name not in _DEVICE_TOOLS and not (facts.inv.remote or "").startswith("adb"):
@@ -82,7 +99,7 @@ def _what_it_prints(feeder: Facts) -> str | None:
         return "the environment, with its secrets"
     if prints_app_environment(feeder.name, feeder.inv.args):
         return f"an application's environment, with its secrets (`{feeder.name}`)"
-    if exports_accounts(feeder):
+    if exports_accounts(feeder) or lists_accounts(feeder):
         return f"the accounts of the service's users (`{feeder.name}`)"
     if feeder.name in _DUMPERS or feeder.name in DATABASE_CLIENTS:
         return f"a database's contents (`{feeder.name}`)"

@@ -16,20 +16,22 @@ TARGET_OPTIONS = frozenset({
 })
 
 
-def operands_and_targets(args: Sequence[str]) -> list[str]:
+def operands_and_targets(args: Sequence[str], more: frozenset[str] = frozenset()) -> list[str]:
     """The operands and the target options' values, read from the words as written (`--stack x`,
     `--stack=x`). A word after any other option counts as that option's value and is left out: where a
-    flag's operand is lost this way, the lowering it would have earned is lost with it, never a raise."""
+    flag's operand is lost this way, the lowering it would have earned is lost with it, never a raise.
+    `more` adds target options a caller knows for its program (a hosting panel's `--domain`)."""
+    targets = TARGET_OPTIONS | more if more else TARGET_OPTIONS
     words: list[str] = []
     option = None
     for arg in args:
         if arg.startswith("-"):
             key, eq, value = arg.partition("=")
             option = None if eq else key.lstrip("-").lower()
-            if eq and key.lstrip("-").lower() in TARGET_OPTIONS:
+            if eq and key.lstrip("-").lower() in targets:
                 words.append(value)
             continue
-        if option is None or option in TARGET_OPTIONS:
+        if option is None or option in targets:
             words.append(arg)
         option = None
     return words

@@ -106,6 +106,10 @@ READ_PLAIN = PathRule("hook.read.plain", DangerLevel.SAFE, 0, "reads a file")
 def _write_rule(info: P.PathInfo) -> PathRule:
     if info.sensitivity == P.AGENT_CONFIG and posixpath.basename(info.path or info.raw) in INSTRUCTION_FILES:
         return WRITE_INSTRUCTIONS
+    if info.sensitivity == P.PROJECT_SECRET and P.APP_CONFIG_SECRET.search(info.path or info.raw):
+        # the application's own configuration (`wp-config.php`, `settings.php`) is code the project edits
+        # (a constant defined, a module switched on): judged by where it is, as any project file
+        return WRITE_BY_REGION.get(info.region, WRITE_INSIDE)
     if info.sensitivity in WRITE_BY_SENSITIVITY:
         return WRITE_BY_SENSITIVITY[info.sensitivity]
     return WRITE_BY_REGION.get(info.region, WRITE_INSIDE)

@@ -46,9 +46,16 @@ _READERS = (
     "diff",
 )
 
+# Programs that print the lines of a file that match (`grep -h DB_PASSWORD wp-config.php` prints the
+# password), unless told to print only counts, names or nothing.
+_LINE_READERS = ("grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack")
+_COUNTS_ONLY = ("-c", "--count", "-l", "--files-with-matches", "-L", "--files-without-match", "-q", "--quiet",
+                "--silent")
+
 # Rules whose only harm is printing a secret into the agent's context (what is done with the printout
 # next decides the rest: counted, it is harmless; pasted somewhere shared, it leaks).
-PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
+PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.read-other-project-secret",
+                           "cred.print-token",
                            "cred.kubeconfig-raw", "cred.keychain-dump", "cred.instance-credentials",
                            "cred.vault-root-token", "cred.decrypt-dev-secrets",
                            "cred.show-stored-secrets",
@@ -267,6 +274,28 @@ RULES = [
         "match": {"cmd": ("keytool",), "words_any": ("-delete",)},
         "examples": {"match": ["keytool -delete -alias upload -keystore app/release.keystore"],
                      "no_match": ["keytool -list -v -keystore truststore.jks"]},
+    },
+    {
+        # the project's own secrets are the task's to read (cred.read-project-secret); another site's or
+        # project's (a web root on this server, a checkout elsewhere, every site's at once through a glob)
+        # are credentials the task was not given
+        "id": "cred.read-other-project-secret",
+        "level": "destructive",
+        "reason": "prints the secrets or configuration file of another site or project (its database "
+        "password, its keys) into the agent's context",
+        "safer": "Read the one setting you need from the project you work on, or ask its owner.",
+        "recovery": "Rotate the database passwords and keys that were printed.",
+        "match": {"cmd": (*_READERS, *_LINE_READERS), "targets": {
+            "of": "read", "sensitivity": "project_secret",
+            "region": ("system", "home", "home_data", "outside", "root")},
+            "words_none": _COUNTS_ONLY},
+        "examples": {"match": ["grep -h DB_PASSWORD /var/www/*/public_html/wp-config.php",
+                               "cat /var/www/shop/app/etc/env.php", "cat ~/clients/acme/.env",
+                               "grep -r DB_PASS /home/*/public_html/wp-config.php"],
+                     "no_match": ["cat .env", "grep DB_NAME wp-config.php",
+                                  "cat web/sites/default/settings.php",
+                                  "cat /var/www/shop/wp-config-sample.php",
+                                  "grep -l DB_PASSWORD /var/www/*/public_html/wp-config.php"]},
     },
     {
         "id": "cred.read-project-secret",

@@ -2013,6 +2013,7 @@ class Facts:
         deletes = "-delete" in args
         names: list[str] = []
         paths: list[str] = []
+        path_tests: list[str] = []
         rmdir_only = "-delete" not in args
         # what each delete takes when it is handed a name made from the match (`rm {}.bak`), not the match
         derived: list[str] | None = None if "-delete" in args else []
@@ -2034,6 +2035,7 @@ class Facts:
                        "-wholename") and i + 1 < len(args) and not excluded:
                 names.append(args[i + 1].rstrip("/").rsplit("/", 1)[-1])
                 paths.append(args[i + 1])
+                path_tests.append("name" if arg in ("-name", "-iname") else "path")
         if not deletes:
             return None
         # a name pattern that matches `.git` (`.git*`, `.g?t`) reaches the repository's history too
@@ -2085,6 +2087,11 @@ class Facts:
             return "leftover"
         if names and all(is_regenerable_name(n) or _leftover(n, args) for n in names):
             return "regenerable"
+        if not beyond_project and any(_inside_output(p) for p, a in zip(paths, path_tests, strict=True)
+                                      if a != "name"):
+            # `find . -path '*/build/outputs/*' -name '*.apk' -delete`: every match lies inside a folder
+            # of build output (a literal folder of the path pattern), whatever its own name
+            return "regenerable"
         return "data"
 
 
@@ -2105,6 +2112,13 @@ def _names_a_cache(args: list[str]) -> bool:
 
 _REMADE_KINDS = frozenset({"cache", "caches", "tmp", "temp", "lock", "locks", "ratelimit", "rate", "rl",
                            "throttle", "bull", "celery-task-meta"})
+def _inside_output(pattern: str) -> bool:
+    """A `-path` pattern one of whose literal folders (not its last part) is build output or a cache
+    (`*/build/outputs/*`, `./node_modules/*`): whatever it matches lies inside that folder."""
+    folders = pattern.rstrip("/").split("/")[:-1]
+    return any(f and not any(c in f for c in "*?[") and is_regenerable_name(f) for f in folders)
+
+
 # How much a find's deletion takes, least first.
 _DELETION_RANK = {None: 0, "empty": 1, "one": 2, "leftover": 3, "regenerable": 4, "data": 5, "git": 6}
 # What a program leaves behind when it crashes or an editor while it edits (core dumps, JVM heap dumps

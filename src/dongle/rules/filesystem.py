@@ -8,6 +8,11 @@ itself are catastrophic. Examples run with cwd /home/dev/project and HOME /home/
 from dongle.paths import AGENT_INSTRUCTION_NAMES, SYSTEM_DIRS
 from dongle.rules.facts import GIT_SCRATCH_NAMES
 
+# Serial ports: USB-serial adapters, a board's CDC-ACM port, UARTs, macOS's call-out and dial-in names and
+# the stable `/dev/serial/by-id/…` links. What is written there goes to the peripheral on the line.
+SERIAL_PORTS = ("/dev/ttyUSB*", "/dev/ttyACM*", "/dev/ttyS[0-9]*", "/dev/ttyAMA*", "/dev/ttyTHS*",
+                "/dev/cu.*", "/dev/tty.*", "/dev/serial/*")
+
 # Trees a site or package is published from as they are (a deploy or an archive copies them whole).
 _PUBLISHED_TREES = tuple(f"{prefix}{tree}/*" for tree in ("public", "static", "www", "htdocs", "dist",
                                                           "site", "_site", "docs", "wwwroot")
@@ -2114,9 +2119,12 @@ RULES = [
         # inside a mounted data volume (/mnt/backups, /media/usb) a write adds or replaces data, never the
         # system's own files; deleting there is judged by the deletion rules
         # a command's output appended to a log is fs.log-appended: a record added, nothing replaced
+        # bytes written to a serial port (a USB-serial adapter, a board's CDC-ACM port, a UART) go to the
+        # peripheral on the line (an AT command, a console's input): nothing stored there is replaced
         "match": {"cmd": ("*",), "targets": {"of": "changes", "region": ("system", "root"),
                                              "regenerable": False,
-                                             "not_under": ("/mnt", "/media", "/Volumes")}},
+                                             "not_under": ("/mnt", "/media", "/Volumes"),
+                                             "path_not": SERIAL_PORTS}},
         "examples": {
             "match": [
                 'echo "10.0.0.5 api.internal" > /etc/hosts',
@@ -2128,7 +2136,7 @@ RULES = [
             ],
             "no_match": ["echo x > /tmp/out", "cp a b", "echo x > /dev/null",
                          "rsync -av /srv/backups/ /mnt/offsite/backups/", "cp build/app.tar.gz /media/usb/",
-                         "./report.sh >> /var/log/report.log 2>&1"],
+                         "./report.sh >> /var/log/report.log 2>&1", "printf 'AT+GMR\\r\\n' > /dev/ttyUSB1"],
         },
     },
     {

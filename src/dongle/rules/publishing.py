@@ -144,10 +144,13 @@ RULES = [
         "reason": "clears a site's cache or compiles its code: the next request builds it again",
         "safer": "None needed.",
         "recovery": "The cache warms again on the next requests.",
+        # (WordPress's rewrite rules and transients are caches of the same kind: flushed, the next request
+        # writes them again from the site's code and settings)
         "match": {"cmd": ("magento", "wp", "drush"),
                   "args_any": ("cache:*", "cache", "cr", "cache-rebuild", "cache:rebuild", "setup:di:compile",
-                               "setup:static-content:deploy", "indexer:reindex")},
-        "examples": {"match": ["bin/magento cache:flush", "wp cache flush", "drush cr"],
-                     "no_match": ["wp db reset --yes"]},
+                               "setup:static-content:deploy", "indexer:reindex", "rewrite", "transient")},
+        "examples": {"match": ["bin/magento cache:flush", "wp cache flush", "drush cr", "wp rewrite flush",
+                               "wp transient delete --all"],
+                     "no_match": ["wp db reset --yes", "wp post delete --all"]},
     },
 ]

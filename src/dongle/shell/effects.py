@@ -22,7 +22,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from dongle.lazy_regex import lazy_compile
-from dongle.paths import default_home
+from dongle.paths import default_home, is_regenerable_name
 from dongle.shell import runners, sockets, wrappers
 from dongle.shell.context import (
     DECODERS,
@@ -190,10 +190,24 @@ _ENTRY_DELETERS = frozenset({"rm", "rmdir", "unlink", "shred"})
 def one_level_by_name(words: tuple[str, ...] | list[str]) -> bool:
     """The find reaches one level below its root (`-maxdepth 1`) and picks by one name pattern only:
     what it hands on is exactly the root's entries that the pattern matches, `ROOT/PATTERN`."""
+    return _depth_by_name(words) == "1"
+
+
+def two_levels_by_name(words: tuple[str, ...] | list[str]) -> bool:
+    """The same search two levels deep (`find /home -maxdepth 2 -name public_html`): what it hands on
+    includes the pattern's match in every entry of the root, `ROOT/*/PATTERN` (each account's
+    `public_html`)."""
+    return _depth_by_name(words) == "2"
+
+
+def _depth_by_name(words: tuple[str, ...] | list[str]) -> str:
+    """The `-maxdepth` of a find that picks by one name pattern and nothing else, or ""."""
     tests = [w for w in words if w.startswith("-") or w in ("!", "(", ")")]
     names = [w for w in tests if w in ("-name", "-iname")]
     depth = [words[k + 1] for k, w in enumerate(words[:-1]) if w == "-maxdepth"]
-    return depth == ["1"] and len(names) == 1 and all(t in _FIND_BROAD or t in names for t in tests)
+    if len(depth) != 1 or len(names) != 1 or not all(t in _FIND_BROAD or t in names for t in tests):
+        return ""
+    return depth[0]
 
 
 def _unfiltered(words: tuple[str, ...] | list[str]) -> bool:
@@ -1079,6 +1093,13 @@ class Follow:
                         and argv[i] in ("-exec", "-ok"):
                     # (`find ~ -maxdepth 1 -name '.*' -exec rm -rf {} +` deletes exactly `~/.*`)
                     cmd = [found if word == "{}" else word for word in cmd]
+                elif program in _ENTRY_DELETERS and rooted and entry != "{}" and two_levels_by_name(
+                        argv[1:i]) and argv[i] in ("-exec", "-ok") and not is_regenerable_name(entry):
+                    # (what tools recreate, `-name node_modules`, keeps the find's own reading)
+                    # `find /home -maxdepth 2 -name public_html -exec rm -rf {} +` deletes every account's
+                    # `/home/*/public_html` (and a `/home/public_html`, if one is there)
+                    deeper = roots[0].rstrip("/") + "/*/" + entry
+                    cmd = [deeper if word == "{}" else word for word in cmd]
                 elif program in _SENDERS and argv[i] in ("-exec", "-ok") and found != "{}":
                     # `-exec curl -F "file=@{}" URL \;`: each file found is sent, inside its word too
                     cmd = [word.replace("{}", found) for word in cmd]
