@@ -5297,12 +5297,21 @@ def _own_service(secret_source: str, facts: Facts) -> bool:
     return _own_hosts(secret_source, _request_hosts(facts.inv.args))
 
 
+# Services a company runs on its own hosts (`gitlab.corp.example`, `jira.acme.com`, a registry): only
+# these may be named by a subdomain label. A service sold only as a service (Shopify, Stripe, Slack) is
+# never at another party's host, so `shopify.evil.io` is the evil.io's, whatever its first label says.
+_SELF_HOSTABLE = frozenset({"github", "gitlab", "bitbucket", "atlassian", "jira", "confluence", "sentry",
+                            "docker", "dockerhub", "npm", "npmjs", "pypi", "kubernetes", "vault", "grafana",
+                            "jenkins", "artifactory", "nexus", "harbor", "gitea", "circleci", "supabase"})
+
+
 def _names_service(host: str, parts: set[str]) -> bool:
     """The host is the service's own: its registrable label is the service's name, or that name run on
     into one word (`githubusercontent`, `datadoghq`); a name followed by a hyphen starts another
-    party's label (`github-enterprise-status.com`, `npmjs-mirror.io`)."""
+    party's label (`github-enterprise-status.com`, `npmjs-mirror.io`). A subdomain label names it only
+    for a service companies host themselves (`gitlab.corp.example`)."""
     registrable, subdomains = _service_hosts(host)
-    return bool(parts & subdomains) or any(
+    return bool(parts & subdomains & _SELF_HOSTABLE) or any(
         registrable == part or (len(part) > 3 and registrable.startswith(part)
                                 and not registrable[len(part):].startswith("-")) for part in parts)
 
