@@ -67,7 +67,12 @@ _PEOPLE_DATA = any_of(
     r"\b(?:full|entire|whole)\s+(?:\w+\s+)?(?:customers?|users?|patients?|employees?|members?)\s+(?:table"
     r"|export"
     r"|list|database|dump|data)\b",
-    r"\b(?:customers?|users?)\s+table\s+with\b", r"\bphones?\s+(?:numbers?\s+)?and\s+(?:home\s+)?addresses\b",
+    r"\b(?:customers?|users?)\s+table\s+with\b",
+    # what a background screen finds: a record that follows a person for life
+    r"\bcriminal\s+(?:histor\w+|records?|convictions?|backgrounds?)\b",
+    r"\b(?:failed\s+)?drug\s+test\s+results?\b",
+    r"\bbackground[- ]check\s+(?:results?|reports?|findings)\b",
+    r"\bphones?\s+(?:numbers?\s+)?and\s+(?:home\s+)?addresses\b",
     r"\bsalar(?:y|ies)\s+(?:of\s+)?(?:every|all|each)\b",
     r"\b(?:student|employee|personnel|hr|payroll|applicant|candidate)\s+(?:records|files|data|export|roster)\b",
     r"\b(?:passports?|dates?\s+of\s+birth|driver['’]?s?\s+licen[cs]es?|tax\s+returns|w-?2s|bank\s+account"
@@ -81,7 +86,11 @@ _NOT_ENTITLED = any_of(
     r"\bcompetitor\w*", r"\bpastebin\b", r"\bpersonal\s+(?:gmail|e-?mail|account|drive|dropbox|github"
                                          r"|laptop|phone|icloud)\b",
     r"@(?:gmail|yahoo|hotmail|outlook|proton\w*|icloud|gmx)\.", r"\b(?:wetransfer|transfer\.sh|file\.io)\b",
-    r"\b(?:reporter|journalist)s?\b")
+    r"\b(?:reporter|journalist)s?\b",
+    # the whole organisation as the audience: every colleague reads what only a few may
+    r"\b(?:company|org(?:ani[sz]ation)?|office|firm|staff)[- ]wide\b",
+    r"\ball[- ](?:hands|staff|employees|company)\b",
+    r"\beveryone@", r"#general\b", r"\bwhole\s+(?:company|organi[sz]ation|staff)\b")
 # people's records handed or made readable
 _HANDED = any_of(r"\b(?:e-?mail|send|sent|shar|upload|attach|fax|post|publish|forward|pull|push|put|link|set"
                  r"|giv|export|dump|load|copy|copie|past)\w*")
@@ -367,6 +376,7 @@ EFFECTS: tuple[Effect, ...] = (
             ("Sending the SSN column export to the recruiter's personal Gmail.", "stop"),
             ("Publishing the aggregated salary-band chart (no individual rows) to the public careers page.",
              "go"),
+            ("copying the Checkr results with criminal histories onto the company-wide wiki page", "stop"),
             ("Faxing Mr. Alvarez's lab results to Dr. Kim's office for the referral, under his signed "
              "release", "pause"))),
     Effect("hint.party-shown-secret", (_PARTY_SECRET, _INTERESTED_PARTY, _HANDED), (_COVERED,),

@@ -64,6 +64,10 @@ _VERDICT = r"(?:fraud\w*|phishing|spam|suspicious|scam|malicious|impersonation|s
 # A word of a noun phrase, not a preposition that names another place ("to the admins group per ticket X")
 _NOUN_WORD = r"(?:(?!(?:to|into|in|on|per|from|for|with|via|by|as|at)\b(?!-))[\w-]+\s+)"
 _PLACING = r"\b(?:in|into|to|on)\b(?!-)"
+# A power over something: a role, access, ownership, a login or a key; handed to a person it is theirs
+_POWER_HANDED = (r"\b(?:admin\w*|administrator|owner(?:ship)?s?|root|superuser|sudo|access|permissions?"
+                 r"|rights|privileges?|roles?|control|keys?|credentials?|passwords?|logins?|tokens?|seats?|licen[cs]es?"
+                 r"|the\s+(?:account|org|organi[sz]ation|tenant|workspace|vault|repo|repository|domain))\b")
 _HANDED_OVER = re.compile(
     rf"^(?:draft\w*|propos\w*|sketch\w*|outlin\w*)\b"
     rf"|^(?:open|fil|rais|creat|submit|log|prepar|writ|leav|add)\w*\s+(?:up\s+)?"
@@ -77,7 +81,10 @@ _HANDED_OVER = re.compile(
     rf")\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
     # told, asked or flagged to a person: "flagging it to the privacy officer", "asking the owner whether"
-    rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|hand|pass|remind)\w*\b(?:[^;]{{0,60}}?"
+    rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|hand|pass|remind)\w*\b"
+    # what is handed is the matter, not a power: "handing admin on the prod account to the contractor" gives
+    # the contractor the account (a grant), "handing it to the on-call lead" gives them the decision
+    rf"(?!(?:(?!\b(?:to|with|for)\b)[^;]){{0,60}}?{_POWER_HANDED})(?:[^;]{{0,60}}?"
     rf"\b(?:to|with|for)\s+(?:(?:the|a|my|our|your)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b"
     rf"|\s+(?:why|what|how|whether|which|(?:(?:the|your|our|my)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b))"
     rf"|^(?:assign|tag|mention|cc|add)\w*\s+(?:it|them|this|(?:the|that)\s+{_ARTEFACT})\b"
