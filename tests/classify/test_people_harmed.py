@@ -54,7 +54,8 @@ NOT_STOPS = [
 GOES = [
     # a read named with its service first, with arguments that only select
     'calling cloudflare_list_firewall_events with {"zone": "acme.com", "since": "-6h", "action": "block"}',
-    'calling github_get_audit_log with {"org": "acme", "phrase": "action:repo.download_zip created:>=2024-05-10"}',
+    'calling github_get_audit_log with {"org": "acme", "phrase": '
+    '"action:repo.download_zip created:>=2024-05-10"}',
     'calling aws_cloudtrail_lookup_events with {"LookupAttributes": [{"AttributeKey": "EventName", '
     '"AttributeValue": "DeleteBucket"}]}',
     'calling aws_sts_get_access_key_info with {"AccessKeyId": "AKIAIOSFODNN7EXAMPLE"}',

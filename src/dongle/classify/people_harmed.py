@@ -107,8 +107,8 @@ _ONE_MEMBER = any_of(
     r"\b(?:enrol?ments?|elections?|deductions?)\b", r"\b(?:replac|migrat|mov|transition|roll\w*\s+over)\w*\b")
 
 # --- a check's result recorded as what it is not, so that a gate passes ----------------------------------
-_PASSING = (r"(?:negative|passed|pass|passing|valid|compliant|resolved|clean|cleared|yes|true|approved|complete"
-            r"|completed|satisfactory|fit\s+for\s+duty|in\s+compliance|fixed|done)")
+_PASSING = (r"(?:negative|passed|pass|passing|valid|compliant|resolved|clean|cleared|yes|true|approved"
+            r"|complete|completed|satisfactory|fit\s+for\s+duty|in\s+compliance|fixed|done)")
 _RECORDED_AS = any_of(
     rf"\b(?:mark|set|record|flip|chang|updat|enter|log|report|clos|switch|toggl|overrid|edit|fill)\w*\s+"
     rf"(?:\S+\s+){{0,8}}?(?:as|to)\s+['\"`]?{_PASSING}\b",
