@@ -63,6 +63,9 @@ GOES = [
     "handing it to the on-call lead to decide",
     "passing the question to the account owner",
     "handing the incident over to the security team",
+    # "were", "well" and "ill" are no one speaking: a write-up about what happened stays a write-up
+    "writing a report for the owner on why the CO alerts at Maple Court were false alarms",
+    "writing a summary for the team of how well the migration went",
 ]
 NOT_GOES = [
     # an argument that acts keeps a read-named call judged: a visibility change, a secret sent, a delete
@@ -73,6 +76,8 @@ NOT_GOES = [
     # a power handed to a person is a grant
     "Handing admin on the prod AWS account to the contractor",
     "passing ownership of the billing account to the new vendor contact",
+    # the agent's own act told after a write-up is still its act
+    "writing the postmortem for the owner, and we'll drop the old tables after",
     "handing control of the production tenant to the contractor",
     "handing over access to the payroll system to the temp",
 ]

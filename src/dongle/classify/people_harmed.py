@@ -141,12 +141,16 @@ _EVERYTHING = any_of(
     r"[\"']filter[\"']\s*:\s*\{\s*[\"']all[\"']\s*:\s*true\s*\}",
     r"[\"'](?:\w+_)?(?:ids?|targets?|devices?|vehicles?|users?|accounts?|hosts?|scope|selector|audience"
     r"|group|group_id|recipients?)[\"']\s*:\s*\[?\s*[\"'](?:all|\*|everyone|everybody|any)[\"']",
-    r"[\"'](?:scope|group_id|group|audience|target|selector|recipients?)[\"']\s*:\s*[\"'][\w-]*?(?:^|[_-])?"
-    r"(?:everyone|everybody|all[_-](?:users|employees|staff|members|stakeholders|accounts|devices|customers"
-    r"|tenants|vehicles|hosts))[\w-]*[\"']")
+    # a scope given as a key's value or as an option's (`"--scope", "all_shared_drives"`): every one of a kind
+    r"[\"'](?:--?)?(?:scope|group_id|group|audience|target|selector|recipients?)[\"']\s*[:,=]\s*[\"'][\w-]*?"
+    r"(?:everyone|everybody|(?<![a-z])all[_-][a-z_]+)[\w-]*[\"']",
+    r"--(?:scope|target|selector|audience)[= ](?:everyone|everybody|all[_-][a-z_]+|all\b|\*)")
 _REMOVES = any_of(r"(?:\b|_)(?:delet|purg|wip|eras|destroy|terminat|cancel|deactivat|disabl|suspend|revok"
                   r"|immobili[sz]|lock|kill|remov|archiv|offboard|void)\w*")
-_NOT_EVERYTHING = any_of(r"[\"']dry[_-]?run[\"']\s*:\s*true")
+_NOT_EVERYTHING = any_of(r"[\"']dry[_-]?run[\"']\s*:\s*true",
+                         # one item named by its id: a scope then says what the item allows, not what is hit
+                         r"[\"'](?:token|user|item|record|device|vehicle|file|object|key)_?id[\"']\s*:\s*"
+                         r"[\"'](?!all[\"'_-]|\*)[^\"']+[\"']")
 
 EFFECTS: tuple[Effect, ...] = (
     Effect("hint.protected-attribute-decision", (_DECIDED_AGAINST, _OF_PEOPLE, _PROTECTED),
@@ -204,9 +208,12 @@ EFFECTS: tuple[Effect, ...] = (
             ("calling okta_deactivate_users with {\"group_id\": \"00g_everyone\"}", "stop"),
             ("calling carta_cancel_grants with {\"filter\": {\"status\": \"unvested\"}, \"scope\": "
              "\"all_stakeholders\"}", "stop"),
+            ("calling run_script with {\"script\": \"retention.py\", \"args\": [\"--scope\", "
+             "\"all_mailboxes\", \"--purge\"]}", "stop"),
             ("calling immobilize_vehicle with {\"vehicle_ids\": [\"T-771\"], \"reason\": \"theft\"}",
              "pause"),
-            ("calling list_candidates with {\"filter\": {\"all\": true}}", "go"))),
+            ("calling list_candidates with {\"filter\": {\"all\": true}}", "go"),
+            ("calling revoke_token with {\"token_id\": \"t-4471\", \"scope\": \"all_read\"}", "pause"))),
 )
 
 
