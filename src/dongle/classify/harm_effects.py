@@ -88,9 +88,11 @@ _NOT_ENTITLED = any_of(
     r"@(?:gmail|yahoo|hotmail|outlook|proton\w*|icloud|gmx)\.", r"\b(?:wetransfer|transfer\.sh|file\.io)\b",
     r"\b(?:reporter|journalist)s?\b",
     # the whole organisation as the audience: every colleague reads what only a few may
-    r"\b(?:company|org(?:ani[sz]ation)?|office|firm|staff)[- ]wide\b",
-    r"\ball[- ](?:hands|staff|employees|company)\b",
-    r"\beveryone@", r"#general\b", r"\bwhole\s+(?:company|organi[sz]ation|staff)\b")
+    # (a place everyone reads, not a portal where each reads their own: "W-2s to the portal for all staff")
+    r"\b(?:(?:company|org(?:ani[sz]ation)?|office|firm|staff)[- ]wide"
+    r"|all[- ](?:hands|staff|employees|company)|whole[- ](?:company|organi[sz]ation|staff))\s+(?:\w+\s+)?"
+    r"(?:wiki|page|channel|drive|folder|doc|document|list|e-?mail|mailing\s+list|meeting|deck|slides?|newsletter|intranet|board|thread|chat)s?\b",
+    r"\beveryone@", r"#general\b")
 # people's records handed or made readable
 _HANDED = any_of(r"\b(?:e-?mail|send|sent|shar|upload|attach|fax|post|publish|forward|pull|push|put|link|set"
                  r"|giv|export|dump|load|copy|copie|past)\w*")
