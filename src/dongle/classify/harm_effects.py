@@ -86,13 +86,7 @@ _NOT_ENTITLED = any_of(
     r"\bcompetitor\w*", r"\bpastebin\b", r"\bpersonal\s+(?:gmail|e-?mail|account|drive|dropbox|github"
                                          r"|laptop|phone|icloud)\b",
     r"@(?:gmail|yahoo|hotmail|outlook|proton\w*|icloud|gmx)\.", r"\b(?:wetransfer|transfer\.sh|file\.io)\b",
-    r"\b(?:reporter|journalist)s?\b",
-    # the whole organisation as the audience: every colleague reads what only a few may
-    # (a place everyone reads, not a portal where each reads their own: "W-2s to the portal for all staff")
-    r"\b(?:(?:company|org(?:ani[sz]ation)?|office|firm|staff)[- ]wide"
-    r"|all[- ](?:hands|staff|employees|company)|whole[- ](?:company|organi[sz]ation|staff))\s+(?:\w+\s+)?"
-    r"(?:wiki|page|channel|drive|folder|doc|document|list|e-?mail|mailing\s+list|meeting|deck|slides?|newsletter|intranet|board|thread|chat)s?\b",
-    r"\beveryone@", r"#general\b")
+    r"\b(?:reporter|journalist)s?\b")
 # people's records handed or made readable
 _HANDED = any_of(r"\b(?:e-?mail|send|sent|shar|upload|attach|fax|post|publish|forward|pull|push|put|link|set"
                  r"|giv|export|dump|load|copy|copie|past)\w*")
@@ -378,7 +372,6 @@ EFFECTS: tuple[Effect, ...] = (
             ("Sending the SSN column export to the recruiter's personal Gmail.", "stop"),
             ("Publishing the aggregated salary-band chart (no individual rows) to the public careers page.",
              "go"),
-            ("copying the Checkr results with criminal histories onto the company-wide wiki page", "stop"),
             ("Faxing Mr. Alvarez's lab results to Dr. Kim's office for the referral, under his signed "
              "release", "pause"))),
     Effect("hint.party-shown-secret", (_PARTY_SECRET, _INTERESTED_PARTY, _HANDED), (_COVERED,),
