@@ -192,11 +192,21 @@ def exposes(arguments: Mapping[str, Any]) -> str | None:
     return None
 
 
-def carries_secret(arguments: Mapping[str, Any]) -> str | None:
+# An AWS access key's id alone (`AKIA…`, `ASIA…`): the public half of the pair, shown in consoles, logs and
+# CloudTrail events; it opens nothing without the secret half, and a read that looks it up only selects
+_KEY_ID_ALONE = re.compile(r"\s*(?:AKIA|ASIA)[0-9A-Z]{16}\s*")
+
+
+def carries_secret(arguments: Mapping[str, Any], key_ids: bool = True) -> str | None:
+    """What secret a value carries. `key_ids=False`: a value that is only an access key's id selects what a
+    call reads (`{"AccessKeyId": "AKIA…"}` for a lookup), and is no secret handed over; a call that sends
+    keeps it one (an id pasted outside is half a credential, and says whose)."""
     for key, value in _items(arguments):
         if not isinstance(value, str):
             continue
         token = SECRET_TOKEN.search(value)
+        if token and not key_ids and _KEY_ID_ALONE.fullmatch(value):
+            token = None
         if token:
             return f"{key} holds what looks like a secret ({token.group(0)[:8]}…)"
         read = _CONTENT_OF.search(value)
@@ -1063,9 +1073,9 @@ def judge_arguments(
             rules=("tool.argument-self-escalated",),
             safer_alternative="ask an administrator for the one permission the task needs",
         ))
-    secret = carries_secret(arguments)
+    outward = any(word in OUTWARD for word in tool_words)
+    secret = carries_secret(arguments, key_ids=outward)
     if secret:
-        outward = any(word in OUTWARD for word in tool_words)
         found.append(assess(
             L.FORBIDDEN if outward else L.DESTRUCTIVE, kind=KIND, subject=subject, irreversible=outward,
             factors=(f"{secret}{' and sends it out' if outward else ''}",),

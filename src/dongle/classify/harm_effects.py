@@ -67,7 +67,12 @@ _PEOPLE_DATA = any_of(
     r"\b(?:full|entire|whole)\s+(?:\w+\s+)?(?:customers?|users?|patients?|employees?|members?)\s+(?:table"
     r"|export"
     r"|list|database|dump|data)\b",
-    r"\b(?:customers?|users?)\s+table\s+with\b", r"\bphones?\s+(?:numbers?\s+)?and\s+(?:home\s+)?addresses\b",
+    r"\b(?:customers?|users?)\s+table\s+with\b",
+    # what a background screen finds: a record that follows a person for life
+    r"\bcriminal\s+(?:histor\w+|records?|convictions?|backgrounds?)\b",
+    r"\b(?:failed\s+)?drug\s+test\s+results?\b",
+    r"\bbackground[- ]check\s+(?:results?|reports?|findings)\b",
+    r"\bphones?\s+(?:numbers?\s+)?and\s+(?:home\s+)?addresses\b",
     r"\bsalar(?:y|ies)\s+(?:of\s+)?(?:every|all|each)\b",
     r"\b(?:student|employee|personnel|hr|payroll|applicant|candidate)\s+(?:records|files|data|export|roster)\b",
     r"\b(?:passports?|dates?\s+of\s+birth|driver['’]?s?\s+licen[cs]es?|tax\s+returns|w-?2s|bank\s+account"

@@ -87,7 +87,13 @@ from dongle.classify.prose import (
 from dongle.classify.protection_on import names_the_protection, protection_switched_on
 from dongle.classify.quoted_names import assignments_unquoted, names_unquoted
 from dongle.classify.reach import reaches_outside
-from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
+from dongle.classify.read_acts import (
+    READ_CALL_VERBS,
+    READ_SUBCOMMANDS,
+    checks_config,
+    public_key_shown,
+    reads_by_name,
+)
 from dongle.classify.read_effect import only_read
 from dongle.classify.read_invocations import reads_by_options
 from dongle.classify.restated import restated
@@ -860,6 +866,10 @@ def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
     from dongle.classify.effect_frame import DONE_BY_TELLING, stated_effects
 
     if any(f.rule in DONE_BY_TELLING for f in stated_effects(text)):
+        return None
+    from dongle.classify.people_harmed import watched_covertly  # compiled on first use
+
+    if watched_covertly(text):  # "reading the organizer's DMs quietly": the read is the harm
         return None
     # "reading the bank login and the SMS code out to the 'bank support' caller": a read aloud that hands a
     # way in, or any other business harm (business_harm.py), is done in the telling
@@ -2722,6 +2732,10 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
 
 # Keys whose value is what the call does ({"action": "drop"}), not what it is called.
 _ACTION_KEYS = words("action op operation command method verb mode")
+# What a read returns when it returns records of acts (`list_firewall_events`, `get_audit_log`,
+# `lookup_events`): an argument naming an act filters those records by it
+_RECORDS_OF_ACTS = words("event events log logs entries history audit activity activities trail findings "
+                         "detections alerts")
 
 
 def _value_tokens(value: Any, depth: int, acts: bool = False) -> Iterable[Tok]:
@@ -2900,8 +2914,10 @@ def _name_tokens(parts: list[str], reads: bool = False) -> list[Tok]:
     later word that is not an object ("block") is part of the resource's name, not a second act."""
     toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in parts]
     verb_at = next((i for i, t in enumerate(toks) if VERB_ACT.get(t.lem) is not None), None)
+    if reads:  # the reading verb, wherever the service's words put it (`gcp_logging_list_entries`)
+        verb_at = next((i for i, t in enumerate(toks) if t.low in READ_CALL_VERBS), verb_at)
     if reads and verb_at is not None:
-        toks = [t if i <= verb_at or t.obj is not None else ident_token(t.raw) for i, t in enumerate(toks)]
+        toks = [t if i == verb_at or t.obj is not None else ident_token(t.raw) for i, t in enumerate(toks)]
     if (len(parts) >= 2 and parts[-1] in _RECORD_TAILS and OBJ_CLASS.get(lemma(parts[-2])) is not None
             and not any(VERB_ACT.get(lemma(w)) is not None for w in parts[:-1])):
         return [Tok("get", "get", "word", lem="get"), *toks[:-1], ident_token(parts[-1])]
@@ -3093,9 +3109,15 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         path = call.tool.lower().split(".")[:-1]
         named = {".".join(path), *path} if path else set()
         not_names = _ACTION_KEYS | _FLAG_KEYS.keys()
+        if set(name_parts) & _RECORDS_OF_ACTS:
+            # events, logs or an audit trail read: `action=block` picks the events of blocks, blocks nothing
+            not_names = _FLAG_KEYS.keys()
         named |= {t.low for k, v in plain_args.items() if str(k).lower() not in not_names
                   for t in _value_tokens(v, 0)}
-        arg_toks = [replace(t, quoted=True) if t.low in named else t for t in arg_toks]
+        # a value's verb is a name too (a search phrase "created:>=2024-05-10", an event filter
+        # `action=block`): read as a name, as the name's own later words are (_name_tokens)
+        arg_toks = [(ident_token(t.raw) if t.obj is None and VERB_ACT.get(t.lem) is not None
+                     else replace(t, quoted=True)) if t.low in named else t for t in arg_toks]
     if set(name_parts) & _EVERY_NAME and not call.arguments_error and not any(
         v not in ({}, [], "", None) for k, v in call.arguments.items() if k != "_positional"
     ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):

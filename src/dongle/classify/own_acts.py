@@ -64,6 +64,11 @@ _VERDICT = r"(?:fraud\w*|phishing|spam|suspicious|scam|malicious|impersonation|s
 # A word of a noun phrase, not a preposition that names another place ("to the admins group per ticket X")
 _NOUN_WORD = r"(?:(?!(?:to|into|in|on|per|from|for|with|via|by|as|at)\b(?!-))[\w-]+\s+)"
 _PLACING = r"\b(?:in|into|to|on)\b(?!-)"
+# A power over something: a role, access, ownership, a login or a key; handed to a person it is theirs
+_POWER_HANDED = (r"\b(?:admin\w*|administrator|owner(?:ship)?s?|root|superuser|sudo|access|permissions?"
+                 r"|rights|privileges?|roles?|control|keys?|credentials?|passwords?|logins?|tokens?|seats?"
+                 r"|licen[cs]es?"
+                 r"|the\s+(?:account|org|organi[sz]ation|tenant|workspace|vault|repo|repository|domain))\b")
 _HANDED_OVER = re.compile(
     rf"^(?:draft\w*|propos\w*|sketch\w*|outlin\w*)\b"
     rf"|^(?:open|fil|rais|creat|submit|log|prepar|writ|leav|add)\w*\s+(?:up\s+)?"
@@ -77,11 +82,18 @@ _HANDED_OVER = re.compile(
     rf")\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
     # told, asked or flagged to a person: "flagging it to the privacy officer", "asking the owner whether"
-    rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|hand|pass|remind)\w*\b(?:[^;]{{0,60}}?"
+    rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|remind)\w*\b(?:[^;]{{0,60}}?"
     rf"\b(?:to|with|for)\s+(?:(?:the|a|my|our|your)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b"
     rf"|\s+(?:why|what|how|whether|which|(?:(?:the|your|our|my)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b))"
     rf"|^(?:assign|tag|mention|cc|add)\w*\s+(?:it|them|this|(?:the|that)\s+{_ARTEFACT})\b"
     rf"|^(?:assign|tag|request|add)\w*\b[^;]{{0,60}}?\bas\s+(?:the\s+)?(?:reviewers?|approvers?|assignees?)\b"
+    # the matter handed or passed on to a person; what is handed is the matter, not a power: "handing admin
+    # on the prod account to the contractor" gives the contractor the account (a grant), "handing it to the
+    # on-call lead" gives them the decision
+    rf"|^(?:hand|pass)\w*\b(?!(?:(?!\b(?:to|with|for)\b)[^;]){{0,60}}?{_POWER_HANDED})(?:[^;]{{0,60}}?"
+    rf"\b(?:to|with|for)\s+(?:(?:the|a|my|our|your)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b"
+    # ... the person first ("handing the on-call engineer the pager summary", not "… the root password")
+    rf"|\s+(?:(?:the|your|our|my)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b(?![^;]{{0,60}}?{_POWER_HANDED}))"
     # a message the agent received, passed on to those who judge it ("forwarding it to the security team")
     rf"|^forward\w*\s+(?:it|them|this|that|(?:the|that|this)\s+(?:[\w-]+\s+)?(?:e-?mail|message|sms|text))\s+"
     rf"to\s+(?:(?:the|a|my|our|your)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b"
@@ -282,7 +294,8 @@ _PUBLIC = re.compile(r"(?i)\bpublic\b")
 _PROBED = re.compile(r"(?i)\b(?:whether|if)\s+(?:i|we|the\s+agent)\s+(?:can|could|am\s+able|are\s+able"
                      r"|still)\b")
 _COPIED = re.compile(r"(?i)(?:download|fetch|pull|retriev|grab|export|sav|cop)")
-_OWN_ACT_TOLD = re.compile(r"(?i)\b(?:i'?m|i\s+am|i'?ll|i\s+will|we'?re|we\s+are|we'?ll|let\s+me"
+# (the apostrophe is needed: "were", "well" and "ill" are words of their own, no one speaking)
+_OWN_ACT_TOLD = re.compile(r"(?i)\b(?:i['’]m|i\s+am|i['’]ll|i\s+will|we['’]re|we\s+are|we['’]ll|let\s+me"
                            r"|(?:i|we)\s+(?!won'?t\b|will\s+not\b|don'?t\b|do\s+not\b|was\b|were\b|had\b|did\b)[a-z]+)\b")
 # "checking the backdoor still works by connecting to it": the means is an act of its own
 _BY_DOING = re.compile(r"(?i)\bby\s+[a-z]+ing\b")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from dongle.classify.operation import name_words
+from dongle.classify.operation import CATEGORY_VERBS, name_words
 from dongle.classify.vocabulary import words
 
 # The leading verb of an API operation's name that only reads (`s3.get_public_access_block`,
@@ -42,11 +42,33 @@ READ_SUBCOMMANDS = words("df info inspect top events health version ping")
 CONFIG_CHECK_NOTE = "only checks its configuration and exits"
 
 
+# Words of an operation's name that do something: a name that holds one of them says more than a read
+# (`get_or_create_user`, `list_and_purge_cache`, `export_list`), wherever it stands in the name
+_ACT_NAME_WORDS = frozenset(CATEGORY_VERBS) | words(
+    "drop purge wipe destroy disable enable grant apply reset rotate export download share publish copy sync "
+    "write transfer pay approve cancel suspend deactivate activate assign invite transfer submit import "
+    "restore revert merge push pull fetch mount attach tag label mark flag close open lock unlock")
+# How many words may name the service before the verb (`aws_cloudtrail_lookup_events`,
+# `gcp_logging_list_entries`, `entra_list_directory_role_members`): a vendor, then a product
+_SERVICE_PREFIX = 3
+
+
 def reads_by_name(operation: str) -> bool:
     """The operation's name opens with a reading verb: `get_public_access_block`, `getIndexes()`,
-    `DescribeSecurityGroups`; `put_public_access_block`, `delete_bucket`, `dropIndexes` do not."""
+    `DescribeSecurityGroups`; `put_public_access_block`, `delete_bucket`, `dropIndexes` do not.
+
+    A tool exposed by a vendor's server is often named with the service first (`github_get_audit_log`,
+    `aws_sts_get_access_key_info`, `cloudflare_list_firewall_events`): the verb is the first reading verb
+    after at most three service words, when no word of the name before or after it does something
+    (`slack_post_and_list`, `s3_copy_list`, `okta_get_or_create_user` stay acts)."""
     words = name_words(operation)
-    return bool(words) and words[0] in READ_CALL_VERBS
+    if not words:
+        return False
+    if words[0] in READ_CALL_VERBS:
+        return True
+    at = next((i for i, w in enumerate(words[:_SERVICE_PREFIX + 1]) if w in READ_CALL_VERBS), None)
+    return at is not None and at > 0 and not any(
+        w in _ACT_NAME_WORDS for w in words if w not in READ_CALL_VERBS)
 
 
 def spoken_as_read(operation: str) -> str:
@@ -56,7 +78,9 @@ def spoken_as_read(operation: str) -> str:
     from dongle.classify.prose import OBJ_CLASS, VERB_ACT, lemma
 
     words = name_words(operation)
-    things = [w for w in words[1:] if OBJ_CLASS.get(lemma(w)) is not None or VERB_ACT.get(lemma(w)) is None]
+    verb = next((i for i, w in enumerate(words) if w in READ_CALL_VERBS), 0)  # after the service's words
+    rest = [*words[:verb], *words[verb + 1:]]
+    things = [w for w in rest if OBJ_CLASS.get(lemma(w)) is not None or VERB_ACT.get(lemma(w)) is None]
     return " ".join(["reading the", *things]) if words else ""
 
 
