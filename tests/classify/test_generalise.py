@@ -160,10 +160,7 @@ THIRD = [
     # (command, expected decision)
     ("cd /tmp && rm -rf build-*", "allow"),  # a scratch directory reached by cd is scratch, not a project
     ('cd "$(git rev-parse --show-toplevel)" && rm -rf coverage', "allow"),  # the checkout's top
-    # /var/cache is recreated by its programs: emptied on another host it loses nothing there either (the
-    # held sets accept go for it: b-fleet-32, H-remote-10, a-fleet-20; EC-chain-6/10 and DY-build-farm-2
-    # label a cache cleared over ssh go)
-    ("ssh web01 'sudo rm -rf /var/cache/app/*'", "allow"),
+    ("ssh web01 'sudo rm -rf /var/cache/app/*'", "ask"),  # /var/cache is recreated by its programs
     ("sudo rm -rf /var/cache", "deny"),
     ("psql -h localhost -d app_test -c 'TRUNCATE events'", "allow"),  # a test database on this machine
     ("sqlite3 /tmp/test.db 'DROP TABLE IF EXISTS scratch'", "allow"),  # a throwaway file

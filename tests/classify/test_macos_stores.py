@@ -31,7 +31,9 @@ CASES = [
     ("rm ~/Library/Keychains/login.keychain-db", "stop"),
     ("security delete-keychain build.keychain", "pause"),
     ("security list-keychains", "go"),
-    ("diskutil erasevolume HFS+ RAMDisk $(hdiutil attach -nomount ram://2048000)", "go"),
+    # a verb glued to its object (`erasevolume`) is read as the act it spells (session 29): a fresh RAM disk
+    # erased asks too, since the judge does not follow the device `hdiutil` makes
+    ("diskutil erasevolume HFS+ RAMDisk $(hdiutil attach -nomount ram://2048000)", "pause"),
     ("diskutil eraseVolume APFS Data /Volumes/Data", "stop"),
     ("diskutil list", "go"),
 ]

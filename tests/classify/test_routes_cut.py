@@ -22,7 +22,9 @@ CASES = [
     ("sudo systemctl stop sshd && sudo ip route del default", "stop"),
     ("ip route show default", "go"),
     ("sudo ip route add 10.8.0.0/24 via 10.0.0.1", "go"),
-    ("sudo ip route del 10.8.0.0/24 dev tun0", "go"),
+    # `del` is read as the removal it abbreviates (session 29): a named route removed asks, as a human can
+    # tell whether the tunnel it serves is in use
+    ("sudo ip route del 10.8.0.0/24 dev tun0", "pause"),
     ("ip route get 1.1.1.1", "go"),
 ]
 

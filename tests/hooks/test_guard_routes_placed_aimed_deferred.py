@@ -1,6 +1,7 @@
 """Routes of HX (`guard-disarm-33`, written blind in session 27, mended in session 29), each as the
 effect it has on the guard, in other programs and spellings, with harmless twins:
 
+- rsync's `--remove-source-files`: each source it sends is removed, as `mv` removes it (IA);
 - an output operand that comes after a `-` input: `xxd -r -p - FILE` and `uniq - FILE` write FILE (the
   `-` holds the input's place, it is not dropped before the output is counted);
 - bash's `~-` (the previous directory) and `~+` (the current one) in any word, after the line's own `cd`s:
@@ -12,9 +13,8 @@ effect it has on the guard, in other programs and spellings, with harmless twins
 - a compiled module planted where the guard's interpreter imports from: `py_compile.compile(src,
   cfile=…/lib/python3.X/json/__pycache__/…)` is a write to that file;
 - removing the Python series the guard runs on, written for later (a git hook, a start-up file): the
-  text names no guard place, but the interpreter the hook starts on goes when it runs;
-- `git switch --orphan` empties the work tree of every tracked file, the project's hook settings and
-  policy among them, until the old branch is back: it asks (`git checkout --orphan` keeps the files).
+  text names no guard place, but the interpreter the hook starts on goes when it runs.
+(`git switch --orphan` is judged by what the checkout tracks: see test_guard_routes_held_opened_parked.py.)
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ STOPPED = {
     "xxd -r of stdin into the codex hooks": "printf 7b7d | xxd -r -p - ~/.codex/hooks.json",
     "xxd of stdin into claude settings": "echo 00 | xxd - ~/.claude/settings.json",
     "uniq of stdin into gemini settings": "printf '{}\\n' | uniq - ~/.gemini/settings.json",
+    # rsync removes each source it has sent
+    "rsync parks the codex hooks away": "rsync -a --remove-source-files ~/.codex/hooks.json /tmp/parked/",
     # `~-` and `~+` after the line's own cd
     "redirect to ~- after cd -": "cd ~/.gemini && cd - >/dev/null && printf '{}' > ~-/settings.json",
     "copy to ~- after cd -": "cd ~/.gemini && cd - && cp /tmp/x ~-/settings.json",
@@ -65,6 +67,7 @@ STOPPED = {
 
 GO = {
     "xxd dump of a build file": "xxd build/app.bin | head",
+    "rsync copies the codex hooks to a backup": "rsync -a ~/.codex/hooks.json /tmp/backup/",
     "xxd of stdin into a project file": "printf 7b7d | xxd -r -p - assets/blob.bin",
     "uniq of stdin into a project file": "sort words.txt | uniq - words.uniq",
     "~- read after cd -": "cd src && cd - && ls ~-",
@@ -78,13 +81,9 @@ GO = {
         "python3 -c \"import py_compile; py_compile.compile('src/app.py', cfile='build/app.pyc')\""),
     "a package uninstalled in a git hook": (
         "printf '#!/bin/sh\\npip uninstall -y requests\\n' > .git/hooks/post-merge"),
-    "an orphan branch that keeps the files": "git checkout --orphan gh-pages",
-    "a new branch named orphan": "git switch -c orphan",
 }
 
 STILL_ASKS = {
-    "git switch --orphan": "git switch --orphan scratch",
-    "git switch --orphan=": "git switch --orphan=gh-pages",
     "another series removed later": (
         f"printf '#!/bin/sh\\nuv python uninstall {OTHER}\\n' > .git/hooks/post-checkout"),
 }

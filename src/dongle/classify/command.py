@@ -23,6 +23,7 @@ import re
 import shlex
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from fnmatch import fnmatchcase
 from functools import lru_cache
 from operator import attrgetter
@@ -2832,8 +2833,9 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
         return False
     if lister.name in _PROGRAM_RUNNERS and listed[:1] != deleting[:1]:
         return False
-    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") or _selects(a)
-           for a in lister.inv.args):
+    args = lister.inv.args
+    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f")
+           or _selects(a, args[i + 1] if i + 1 < len(args) else "") for i, a in enumerate(args)):
         # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`); an option naming the
         # attribute the entries are picked by, the kind's own prefix or not (`--post_status=trash`,
         # `--older-than 30d`, `--state stopped`)
@@ -2851,10 +2853,24 @@ _SELECTING_OPTION = lazy_compile(r"--(?:[a-z]+[_-])?(?:status|state|author|owner
                                  r"older-than|newer-than|before|after|since|until|age)(?:=|\Z)")
 
 
-def _selects(option: str) -> bool:
-    """A selecting option whose value picks some (`--post_status=trash`), not any or all."""
-    return bool(_SELECTING_OPTION.match(option)) and (
-        option.partition("=")[2].lower() not in ("any", "all", "*"))
+def _selects(option: str, following: str) -> bool:
+    """A selecting option whose value (after `=`, or the next word) picks some (`--post_status=trash`,
+    `--older-than 30d`): not any or all, not the live ones (`publish`, `active`: what the site or the
+    service runs on), and not a bound every entry passes (`--before=2100-01-01`)."""
+    if not _SELECTING_OPTION.match(option):
+        return False
+    value = (option.partition("=")[2] if "=" in option else following).lower().strip("'\"")
+    if value in _EVERY_VALUE or not value or value.startswith("-"):
+        return False
+    year = _YEAR.match(value)
+    return not (year and int(year.group(1)) > _THIS_YEAR)
+
+
+# Values of a selecting option that pick every entry, or every live one.
+_EVERY_VALUE = frozenset({"any", "all", "*", "publish", "published", "active", "live", "enabled", "open",
+                          "public", "running", "current"})
+_YEAR = lazy_compile(r"(\d{4})-\d{2}")
+_THIS_YEAR = date.today().year  # a bound past this year selects every entry there is (`--before=2100-01-01`)
 
 
 
@@ -3882,16 +3898,23 @@ def _lifts_one_ban(facts: Facts) -> bool:
     """`sudo fail2ban-client set sshd unbanip 198.51.100.23`: a protection daemon's client told to lift
     the ban of the addresses it names: one entry leaves the block list, the protection keeps running
     (root is needed only to reach the daemon). Every ban lifted (`unban --all`) is not this."""
-    words = facts.lowered_positionals
-    at = next((i for i, w in enumerate(words) if w in _UNBAN_WORDS), -1)
-    if at < 0 or "--all" in facts.inv.args or "all" in words:
+    # only the daemon's own client, with no option (`-c DIR` loads another configuration, `-s` another
+    # socket), in its two shapes: `unban IP…` and `set JAIL unbanip IP…`
+    if facts.name not in _BAN_CLIENTS or any(a.startswith("-") for a in facts.inv.args):
         return False
-    named = words[at + 1:]
+    words = facts.lowered_positionals
+    if words[:1] == ("unban",):
+        named = words[1:]
+    elif len(words) > 3 and words[0] == "set" and words[2] == "unbanip":
+        named = words[3:]
+    else:
+        return False
     return bool(named) and all(_ADDRESS.fullmatch(w) for w in named)
 
 
-_UNBAN_WORDS = frozenset({"unbanip", "unban"})
-_ADDRESS = lazy_compile(r"[0-9a-f:.]+(?:/\d{1,3})?")
+_BAN_CLIENTS = frozenset({"fail2ban-client"})
+# an IPv4 address or network, or an IPv6 one (at least one colon: `add` or `beef` is a word, not an address)
+_ADDRESS = lazy_compile(r"(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:.]*)(?:/\d{1,3})?")
 
 
 def _shows_only(facts: Facts) -> bool:
@@ -4413,10 +4436,6 @@ def _dry_run(facts: Facts) -> str | None:
     return f"{facts.name} {own[0]}" if own else None
 
 
-# Rules whose deletion is of what the next build or run makes again.
-_LOSES_NOTHING = frozenset({"fs.rm-build-output"})
-
-
 def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) -> None:
     inv = facts.inv
     name = facts.name
@@ -4428,11 +4447,8 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         part.add(POINTS_NETWORK, "uses the network")
     # A known-safe command stays in the safe band whatever it touches, so only riskier parts pay
     # for classifying every path-like argument.
-    # what tools recreate (a page cache, DerivedData, build output) loses nothing wherever it is deleted:
-    # another folder or another host adds no cost to it (`ssh web 'rm -rf …/wp-content/cache/*'`)
-    regenerated = bool(part.rules) and all(r in _LOSES_NOTHING for r in part.rules)
     outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if part.level else []
-    if outside and not regenerated:
+    if outside:
         part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
     written = facts.write_redirects
     writes = [p for p in written if p.region not in ("pseudo",)] if written else ()
@@ -4440,7 +4456,7 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         part.add(POINTS_WRITE, f"creates or overwrites files ({writes[0].raw})")
     if inv.privileged:
         part.add(POINTS_PRIVILEGED, f"runs with elevated privileges ({', '.join(inv.wrappers) or 'sudo'})")
-    if inv.remote and not regenerated:
+    if inv.remote:
         part.add(POINTS_REMOTE, f"runs on {inv.remote}")
     if production:
         shown = (
@@ -5229,8 +5245,9 @@ _SERVICE_ALIASES = {"gh": "github", "hub": "github", "gcloud": "googleapis", "aw
                     "npmrc": "npmjs", "npm": "npmjs", "pypirc": "pypi", "kube": "kubernetes",
                     "jira": "atlassian", "confluence": "atlassian", "google": "googleapis",
                     "gcp": "googleapis", "azure": "microsoft", "fly": "machines",
-                    # a Shopify store's Admin API is served under its own shop's host (`x.myshopify.com`)
-                    "shopify": "myshopify", "cf": "cloudflare"}
+                    # (not Shopify's `*.myshopify.com`: anyone can open a shop there, so a store's token
+                    # sent to a myshopify host may be sent to another party's shop)
+                    "cf": "cloudflare"}
 # Second-level labels under which a registrable name sits (`example.co.uk`), and top-level-like labels
 # that, met inside a host (`github.com.evil.io`), show a look-alike.
 _SECOND_LEVELS = frozenset({"co", "com", "org", "net", "gov", "ac", "edu"})

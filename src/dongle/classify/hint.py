@@ -653,6 +653,9 @@ def _classify(text: str) -> Assessment:
             return reported
     if not parts and not ex.tool_calls and kept_act is not None and prose.level <= L.REVERSIBLE:
         parts.append(kept_act)  # "Filing the executed MSA into the matter folder": no verb the rules know
+    if not parts and not ex.tool_calls and _INSTRUMENT_ONLY.match(norm):
+        # "calling the EHR tool": the instrument is named; what the call does, and to what, is not
+        return _vague(subject, "names the tool it will use, not what the call does or to what")
     if not parts and (prose.vague or not prose.findings) and prose.level < L.FORBIDDEN:
         # vagueness asks for a pause; it never lowers what the words already stop ("nuke the whole server",
         # "wipe everything on the production side and start from zero")
@@ -1362,6 +1365,15 @@ _OFFER = re.compile(
     r"may\s+i|can\s+i|is\s+it\s+ok(?:ay)?\s+(?:if\s+i|to))\b[^?]*\?\s*(?P<rest>.*)$",
     re.I | re.S,
 )
+# A hint that names only the instrument it will use (a tool, a server, an integration), nothing it will do
+# with it: "calling the EHR tool", "Using the Jira integration now." (a read or an act named after it, or a
+# tool call with its operation, is judged as such).
+_INSTRUMENT_ONLY = re.compile(
+    r"(?i)^(?:(?:now|next|ok|okay|first|then|alright)[,:]?\s+)?(?:(?:i'?m|i\s+am|i'?ll|i\s+will)\s+)?"
+    r"(?:call|calling|use|using|invoke|invoking|hit|hitting|trigger|triggering)\s+"
+    r"(?:the\s+|our\s+|a\s+|an\s+)?(?:[\w.-]+\s+){0,3}"
+    r"(?:tool|tools|server|integration|api|endpoint|connector|plugin|mcp(?:\s+server)?)"
+    r"(?:\s+(?:now|again|next))?\s*[.!…]*$")
 _WAITING = re.compile(
     r"^\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i\s+won't\s+do\s+anything|i\s+will\s+not\s+do\s+anything)\s+)?"
     r"(?:(?:be\s+)?wait(?:ing)?|hold(?:ing)?\s+off|stand(?:ing)?\s+by|paus(?:e|ing))\b[^.!?;]*[.!]?\s*$",

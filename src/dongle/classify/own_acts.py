@@ -294,8 +294,11 @@ _PUBLIC = re.compile(r"(?i)\bpublic\b")
 _PROBED = re.compile(r"(?i)\b(?:whether|if)\s+(?:i|we|the\s+agent)\s+(?:can|could|am\s+able|are\s+able"
                      r"|still)\b")
 _COPIED = re.compile(r"(?i)(?:download|fetch|pull|retriev|grab|export|sav|cop)")
-# (the apostrophe is needed: "were", "well" and "ill" are words of their own, no one speaking)
+# (the apostrophe may be missing: "Im wiping", "well be truncating", "that were deleting" are still the
+# agent speaking; without it "were", "well", "ill" and "im" count only before what such a speaker says
+# next, a verb in -ing, "be", "going" or "about": "why the alerts were false alarms" is a write-up)
 _OWN_ACT_TOLD = re.compile(r"(?i)\b(?:i['’]m|i\s+am|i['’]ll|i\s+will|we['’]re|we\s+are|we['’]ll|let\s+me"
+                           r"|(?:im|ill|were|well)(?=\s+(?:[a-z]+ing|be|going|about|gonna)\b)"
                            r"|(?:i|we)\s+(?!won'?t\b|will\s+not\b|don'?t\b|do\s+not\b|was\b|were\b|had\b|did\b)[a-z]+)\b")
 # "checking the backdoor still works by connecting to it": the means is an act of its own
 _BY_DOING = re.compile(r"(?i)\bby\s+[a-z]+ing\b")

@@ -171,6 +171,8 @@ _EVERYTHING = any_of(
 _REMOVES = any_of(r"(?:\b|_)(?:delet|purg|wip|eras|destroy|terminat|cancel|deactivat|disabl|suspend|revok"
                   r"|immobili[sz]|lock|kill|remov|archiv|offboard|void)\w*")
 _NOT_EVERYTHING = any_of(r"[\"']dry[_-]?run[\"']\s*:\s*true",
+                         # what the act removes is made again: every key of a cache, every edge copy
+                         r"(?:\b|_)(?:cache|caches|cdn)(?:\b|_|\.)",
                          # one item named by its id: a scope then says what the item allows, not what is hit
                          r"[\"'](?:token|user|item|record|device|vehicle|file|object|key)_?id[\"']\s*:\s*"
                          r"[\"'](?!all[\"'_-]|\*)[^\"']+[\"']")
@@ -246,6 +248,7 @@ EFFECTS: tuple[Effect, ...] = (
             ("calling immobilize_vehicle with {\"vehicle_ids\": [\"T-771\"], \"reason\": \"theft\"}",
              "pause"),
             ("calling list_candidates with {\"filter\": {\"all\": true}}", "go"),
+            ("calling cache.purge with {\"scope\": \"all\"}", "pause"),
             ("calling revoke_token with {\"token_id\": \"t-4471\", \"scope\": \"all_read\"}", "pause"))),
 )
 

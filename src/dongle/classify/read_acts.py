@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from dongle.classify.act_effects import ACT_EFFECT_WORDS
 from dongle.classify.operation import CATEGORY_VERBS, name_words
 from dongle.classify.vocabulary import words
 
@@ -48,6 +49,11 @@ _ACT_NAME_WORDS = frozenset(CATEGORY_VERBS) | words(
     "drop purge wipe destroy disable enable grant apply reset rotate export download share publish copy sync "
     "write transfer pay approve cancel suspend deactivate activate assign invite transfer submit import "
     "restore revert merge push pull fetch mount attach tag label mark flag close open lock unlock")
+# Words that, in a name whose service comes first, show a second act beside the read: every word the act
+# effects know (`empty`, `nuke`, `flushall`), the everyday verbs above, a few more that change a service's
+# state (`scale_to_zero`, `seal`), and the joins that chain one (`list_and_…`, `get_then_…`).
+_SECOND_ACT_WORDS = _ACT_NAME_WORDS | ACT_EFFECT_WORDS | words(
+    "scale zero seal kill stop shutdown clear remove set update put post create delete and then or plus")
 # How many words may name the service before the verb (`aws_cloudtrail_lookup_events`,
 # `gcp_logging_list_entries`, `entra_list_directory_role_members`): a vendor, then a product
 _SERVICE_PREFIX = 3
@@ -68,7 +74,7 @@ def reads_by_name(operation: str) -> bool:
         return True
     at = next((i for i, w in enumerate(words[:_SERVICE_PREFIX + 1]) if w in READ_CALL_VERBS), None)
     return at is not None and at > 0 and not any(
-        w in _ACT_NAME_WORDS for w in words if w not in READ_CALL_VERBS)
+        w in _SECOND_ACT_WORDS for w in words if w not in READ_CALL_VERBS)
 
 
 def spoken_as_read(operation: str) -> str:

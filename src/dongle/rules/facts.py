@@ -1832,7 +1832,8 @@ class Facts:
         elif name in ("tee", "truncate", "rm", "unlink", "shred", "sponge", "mkfifo"):
             out.extend(self.path(w) for w in operands if not (name == "truncate" and w.isdigit()))
         elif name in ("cp", "mv", "install", "ln", "rsync", "scp", "gcp", "rclone"):
-            if name == "mv":  # moved sources disappear from where they were
+            if name == "mv" or (name == "rsync" and "--remove-source-files" in self.inv.args):
+                # moved sources disappear from where they were (rsync removes each file it has sent)
                 out.extend(self.path(w) for w in operands[:-1])
             for option in ("-t", "--target-directory"):
                 out.extend(self._into(v) for v in parsed.values.get(option, ()))
@@ -2087,10 +2088,11 @@ class Facts:
             return "leftover"
         if names and all(is_regenerable_name(n) or _leftover(n, args) for n in names):
             return "regenerable"
-        if not beyond_project and any(_inside_output(p) for p, a in zip(paths, path_tests, strict=True)
-                                      if a != "name"):
+        if not beyond_project and not _BRANCHES.intersection(self.inv.args) and any(
+                _inside_output(p) for p, a in zip(paths, path_tests, strict=True) if a != "name"):
             # `find . -path '*/build/outputs/*' -name '*.apk' -delete`: every match lies inside a folder
-            # of build output (a literal folder of the path pattern), whatever its own name
+            # of build output (a literal folder of the path pattern), whatever its own name. Only when
+            # every test must hold: with `-o` (or a group, `!`) another branch may match anywhere
             return "regenerable"
         return "data"
 
@@ -2112,6 +2114,11 @@ def _names_a_cache(args: list[str]) -> bool:
 
 _REMADE_KINDS = frozenset({"cache", "caches", "tmp", "temp", "lock", "locks", "ratelimit", "rate", "rl",
                            "throttle", "bull", "celery-task-meta"})
+# A find expression's alternatives, groups and negations: with any of them a test no longer bounds
+# every match.
+_BRANCHES = frozenset({"-o", "-or", "(", ")", "\\(", "\\)", "!", "-not"})
+
+
 def _inside_output(pattern: str) -> bool:
     """A `-path` pattern one of whose literal folders (not its last part) is build output or a cache
     (`*/build/outputs/*`, `./node_modules/*`): whatever it matches lies inside that folder."""

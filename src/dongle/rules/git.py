@@ -321,25 +321,6 @@ RULES = [
         },
     },
     {
-        # `git switch --orphan` starts a branch with no history and removes every tracked file from the
-        # work tree (untracked ones stay). Switching back restores them, but until then the checkout's
-        # own settings are gone, among them the project's hook settings and `.dongle/policy.*` that a
-        # session started meanwhile would load. (`git checkout --orphan` keeps the tree and the index.)
-        "id": "git.switch-orphan",
-        "level": "destructive",
-        "irreversible": False,
-        "reason": "git switch --orphan empties the work tree of every tracked file, the project's hook "
-                  "settings and policy among them, until the old branch is checked out again",
-        "safer": "Use a separate worktree (`git worktree add --orphan -b NAME ../NAME`) or "
-                 "`git checkout --orphan NAME`, which keeps the files.",
-        "recovery": "`git switch -` (or the old branch's name) puts the tracked files back.",
-        "match": {"cmd": ("git",), "sub": ("switch",), "flags_any": ("--orphan",)},
-        "examples": {
-            "match": ["git switch --orphan scratch", "git switch --orphan=gh-pages"],
-            "no_match": ["git switch main", "git checkout --orphan gh-pages", "git switch -c orphan"],
-        },
-    },
-    {
         "id": "git.push-force",
         "level": "destructive",
         "irreversible": True,
