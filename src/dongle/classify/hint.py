@@ -1368,7 +1368,7 @@ _OFFER = re.compile(
 # A hint that names only the instrument it will use (a tool, a server, an integration), nothing it will do
 # with it: "calling the EHR tool", "Using the Jira integration now." (a read or an act named after it, or a
 # tool call with its operation, is judged as such).
-_INSTRUMENT_ONLY = re.compile(
+_INSTRUMENT_ONLY = lazy_compile(
     r"(?i)^(?:(?:now|next|ok|okay|first|then|alright)[,:]?\s+)?(?:(?:i'?m|i\s+am|i'?ll|i\s+will)\s+)?"
     r"(?:call|calling|use|using|invoke|invoking|hit|hitting|trigger|triggering)\s+"
     r"(?:the\s+|our\s+|a\s+|an\s+)?(?:[\w.-]+\s+){0,3}"

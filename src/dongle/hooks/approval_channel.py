@@ -28,6 +28,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from dongle.disk_text import small_text
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
 
 # The guard's own loopback endpoints (README): the MCP server's HTTP port and the operator console's.
@@ -117,10 +118,10 @@ def _option_values(args: list[str], options: frozenset[str] | tuple[str, ...]) -
 # The console's change endpoints (a POST each: approve, deny, reveal a code, unblock an agent, log in or
 # out), as an address the line writes or sends: `http://127.0.0.1:8717/pending/all/approve`, a form whose
 # action is `localhost:8717/pending/approve`. Its pages (`/pending`, `/audit`) are read with a GET.
-_CONSOLE_CHANGE = re.compile(
+_CONSOLE_CHANGE = lazy_compile(
     r"(?i)(?:\blocalhost|\b127(?:\.\d{1,3}){3}|\[?::1\]?|\b0\.0\.0\.0)\s*:\s*8717\b"
     r"(?P<path>/[^\s'\"<>]*)")
-_CHANGE_PATH = re.compile(r"(?i)/(?:approve|deny|code|unblock|login|logout)\b")
+_CHANGE_PATH = lazy_compile(r"(?i)/(?:approve|deny|code|unblock|login|logout)\b")
 
 
 def console_change_aimed(command: str) -> str | None:
