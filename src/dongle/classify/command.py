@@ -70,6 +70,7 @@ from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
+from dongle.classify.money_moved import money_moved, on_test_network, paying_act
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, source_moved
@@ -640,6 +641,9 @@ def _assess_model(
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
+        if (moved := money_moved(inv, subject)) is not None:
+            risky = True
+            parts.append(moved)
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
             risky = True
             parts.append(logged)
@@ -3613,6 +3617,8 @@ def _act_named(facts: Facts) -> str:
         return ""  # the common case first: file tools and package managers are never "told" an act
     if not _ACT_DRY_RUN.isdisjoint(facts.inv.args) or _keeps_some(facts.inv.args):
         return ""
+    if paying_act(facts.inv) and on_test_network(facts.inv.args):
+        return ""  # `cast send … --rpc-url http://localhost:8545`: test funds on a development chain
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
     if facts.unknown and (named := _named_for_act(facts.inv.argv[0], script)) and not (
             not script and _only_regenerable_operands(facts)):
