@@ -25,10 +25,10 @@ _MAKING = frozenset({"create", "take", "new", "make", "add", "start"})
 _STORE_NOUNS = frozenset({"db", "database", "volume", "vol", "disk", "vm", "instance", "cluster", "table",
                           "keyspace", "dataset", "fs", "filesystem", "bucket", "index", "pool"})
 # a word or an option part that undoes, removes or overwrites: the line is not only a copy taken
-_NOT_ONLY_COPY = frozenset({"restore", "rollback", "revert", "delete", "remove", "rm", "drop", "destroy",
-                            "purge", "prune", "expire", "forget", "clear", "apply", "promote", "import", "replace",
-                            "overwrite", "force", "sync", "mount", "send", "export", "share", "copy", "cp",
-                            "transfer", "retention", "keep", "rotate", "wipe", "truncate", "reset"})
+_NOT_ONLY_COPY = frozenset({
+    "restore", "rollback", "revert", "delete", "remove", "rm", "drop", "destroy", "purge", "prune", "expire",
+    "forget", "clear", "apply", "promote", "import", "replace", "overwrite", "force", "sync", "mount", "send",
+    "export", "share", "copy", "cp", "transfer", "retention", "keep", "rotate", "wipe", "truncate", "reset"})
 _PARTS = lazy_compile(r"[-_:.]+|(?<=[a-z])(?=[A-Z])")
 
 
