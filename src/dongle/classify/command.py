@@ -3272,7 +3272,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             # resource name it passes makes no deploy. Code calling a deploy (`deploy.release`), or a cloud
             # call handed a file to run, keeps the rule.
             hits = [rule for rule in hits if rule.id != "pkg.production-deploy"]
-        if hits and facts.unknown and takes_copy(facts.parsed.positionals, facts.inv.args):
+        if hits and facts.unknown and takes_copy(facts.parsed.positionals, facts.inv.args, facts.name):
             # `nodetool snapshot -t pre_migration_0612 orders_prod`: a copy taken before a change, whose name
             # says the change; nothing on production is changed by it
             hits = [rule for rule in hits if rule.id not in ("pkg.production-deploy",
@@ -3408,7 +3408,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             safer="Run its dry-run or preview first, or say exactly what it will touch.")
     elif facts.unknown and facts.name not in _FLEET_RUNNERS and (
             target := _production_target(facts)) and _verb(facts) and not _reads_only(facts) and not (
-            takes_copy(facts.parsed.positionals, facts.inv.args)):
+            takes_copy(facts.parsed.positionals, facts.inv.args, facts.name)):
         # `ctm run order CTMPROD …`, `./bin/rotate --env production`: a program nothing here knows, told
         # to do something that is not a read, on a target named for production
         part = _Part(DangerLevel.DESTRUCTIVE, risky=True, rules=["sys.unknown-program-production"], factors=[

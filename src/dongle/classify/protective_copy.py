@@ -36,9 +36,14 @@ def _parts(word: str) -> set[str]:
     return {p.lower() for p in _PARTS.split(word) if p}
 
 
-def takes_copy(positionals: Sequence[str], args: Sequence[str]) -> bool:
+# Programs whose "snapshot" builds something rather than copying it: dbt's snapshots are tables it writes
+# (slowly changing dimensions), rebuilt from the models' current state.
+_OTHER_MEANINGS = frozenset({"dbt"})
+
+
+def takes_copy(positionals: Sequence[str], args: Sequence[str], program: str = "") -> bool:
     """The program is told only to take a snapshot or a backup of a store."""
-    if not positionals:
+    if not positionals or program in _OTHER_MEANINGS:
         return False
     first = _parts(positionals[0])
     if first & _COPY_NOUNS and first <= _COPY_NOUNS | _MAKING | _STORE_NOUNS:
