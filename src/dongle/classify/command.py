@@ -75,6 +75,7 @@ from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, source_moved
 from dongle.classify.part_needs import ProgramNeeds
+from dongle.classify.protective_copy import takes_copy
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
@@ -3271,6 +3272,11 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             # resource name it passes makes no deploy. Code calling a deploy (`deploy.release`), or a cloud
             # call handed a file to run, keeps the rule.
             hits = [rule for rule in hits if rule.id != "pkg.production-deploy"]
+        if hits and facts.unknown and takes_copy(facts.parsed.positionals, facts.inv.args, facts.name):
+            # `nodetool snapshot -t pre_migration_0612 orders_prod`: a copy taken before a change, whose name
+            # says the change; nothing on production is changed by it
+            hits = [rule for rule in hits if rule.id not in ("pkg.production-deploy",
+                                                             "sys.unknown-program-production")]
         if hits and facts.name in ("echo", "printf") and _secrets_masked(facts):
             # `printf '%s\n' "${STRIPE_SECRET_KEY:0:7}..."`: a few characters of the value say which key is
             # set (its kind, its account) and leave the rest of the secret unknown
@@ -3401,7 +3407,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             "something, whatever the program [sys.act-named]"], rules=["sys.act-named"],
             safer="Run its dry-run or preview first, or say exactly what it will touch.")
     elif facts.unknown and facts.name not in _FLEET_RUNNERS and (
-            target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
+            target := _production_target(facts)) and _verb(facts) and not _reads_only(facts) and not (
+            takes_copy(facts.parsed.positionals, facts.inv.args, facts.name)):
         # `ctm run order CTMPROD …`, `./bin/rotate --env production`: a program nothing here knows, told
         # to do something that is not a read, on a target named for production
         part = _Part(DangerLevel.DESTRUCTIVE, risky=True, rules=["sys.unknown-program-production"], factors=[

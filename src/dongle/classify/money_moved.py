@@ -42,6 +42,7 @@ _NOT_SENT = frozenset({"--dry-run", "--dryrun", "-n", "--simulate", "--sign-only
 # Words that move money only when an amount is given beside them.
 _AMOUNT_WORDS = frozenset({"transfer", "transfers", "send"})
 _WORD_PARTS = lazy_compile(r"[-_:]+")
+_MAY_PAY = lazy_compile(r"send|pay|transfer|withdraw|disburse|remit|refund")
 # An amount given: an option or field naming it, or a figure (with a unit or not), or "ALL" of a balance.
 _AMOUNT_OPTIONS = frozenset({"--amount", "--amt", "--value", "--sats", "--satoshis", "--lamports",
                              "--quantity", "--qty", "--wei", "--ether"})
@@ -94,6 +95,8 @@ def on_test_network(args: tuple[str, ...] | list[str]) -> bool:
 def paying_act(inv: Invocation) -> str:
     """The subcommand word that sends money or assets (`sendtoaddress`, `transfer` with an amount), or ""."""
     words = _words(inv)
+    if not any(_MAY_PAY.search(w) for w in words):
+        return ""  # the cheap gate: most programs' first words hold none of these letters
     parts = [set(_WORD_PARTS.split(w)) | {w} for w in words]
     if any(p & _LOOKING for p in parts) or not _NOT_SENT.isdisjoint(inv.args):
         return ""
