@@ -26,6 +26,7 @@ CASES = [
     ("acmectl deploy prod --snapshot", "pause"),
     # dbt's snapshot writes its slowly-changing-dimension tables: a build on production, not a copy
     ("dbt snapshot --target prod", "pause"),
+    ("transformctl snapshot --select orders --target=prod", "pause"),
 ]
 
 

@@ -36,14 +36,16 @@ def _parts(word: str) -> set[str]:
     return {p.lower() for p in _PARTS.split(word) if p}
 
 
-# Programs whose "snapshot" builds something rather than copying it: dbt's snapshots are tables it writes
-# (slowly changing dimensions), rebuilt from the models' current state.
+# A build tool's "snapshot" (dbt's and its kin's slowly changing dimensions) selects models and the
+# environment it writes them into: it builds tables there, rebuilt from the models' current state.
+_BUILD_SELECTORS = frozenset({"--target", "--select", "--models", "--selector"})
 _OTHER_MEANINGS = frozenset({"dbt"})
 
 
 def takes_copy(positionals: Sequence[str], args: Sequence[str], program: str = "") -> bool:
     """The program is told only to take a snapshot or a backup of a store."""
-    if not positionals or program in _OTHER_MEANINGS:
+    if not positionals or program in _OTHER_MEANINGS or any(
+            a.split("=", 1)[0] in _BUILD_SELECTORS for a in args):
         return False
     first = _parts(positionals[0])
     if first & _COPY_NOUNS and first <= _COPY_NOUNS | _MAKING | _STORE_NOUNS:
