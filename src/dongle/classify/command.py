@@ -67,6 +67,8 @@ from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
+from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
+from dongle.classify.irreplaceable_data import irreplaceable_lost
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
@@ -439,6 +441,8 @@ def _assess_model(
     system_edits = "/etc/" in model.source or "/boot/" in model.source
     # (a shell hook run around every command, written into a start-up file: classify/command_hooks.py)
     hooks_written = bool(_HOOK_WORDS.search(model.source))
+    # (primary records or a shared store deleted whole: asked of lines that name one at all)
+    stores_named = bool(_STORE_WORDS.search(model.source))
     untrusted = False
     for each in all_facts:  # a loop, as above
         if each.needs & _NEEDS_UNTRUSTED and _untrusted_source(each):
@@ -634,6 +638,10 @@ def _assess_model(
                          "[compound.delete-every-listed]",), rules=("compound.delete-every-listed",),
                 safer_alternative="Filter the listing to the few you mean and review it before deleting.",
                 recovery="None for what was deleted: restore from an off-site copy, if one exists."))
+        if stores_named and judged.danger_level < DangerLevel.FORBIDDEN and (lost := irreplaceable_lost(
+                inv, _find_fed(listed, facts), home, subject)):
+            risky = True
+            parts.append(lost)
         if system_edits and name in _AUDIT_EDITORS and (off := audit_switched_off(facts, all_facts, subject)):
             risky = True
             parts.append(off)
@@ -741,6 +749,17 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject, model.source)
     return result
+
+
+def _find_fed(listed: object, facts: Facts) -> tuple[str, ...] | None:
+    """The find whose matches this part deletes: the listing read as a find, or a find (or `lfs find`)
+    piped into it."""
+    if isinstance(listed, tuple) and listed[:1] == ("find",):
+        return listed
+    if facts.feeders and facts.name in ("rm", "shred", "unlink"):
+        return next((f.inv.argv for f in facts.feeders if f.name == "find" or (
+            f.name == "lfs" and f.inv.args[:1] == ("find",))), None)
+    return None
 
 
 def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[Facts], cwd: str | None,
