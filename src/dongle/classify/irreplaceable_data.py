@@ -34,12 +34,13 @@ from dongle.shell.model import Invocation
 
 # A cheap gate over the whole line: it names a primary folder or a shared store at all.
 LINE_GATE = lazy_compile(
-    r"(?i)raw|archive|acquisition|clinical|gauge|ensemble|/proj|/group|groupdisk|/gpfs|/lustre|/beegfs"
+    r"(?i)raw|archive|acquisition|clinical|gauge|ensemble|instrument|/proj|/group|groupdisk|/gpfs|/lustre|/beegfs"
     r"|xcalibur|\bepu\b|/store/|/cephfs")
 
 # Words (a folder name split at `-`, `_`) naming primary records: nothing regenerates them.
 PRIMARY_WORDS = frozenset({
     "raw", "rawdata", "archive", "archives", "acquisition", "acquisitions", "clinical", "gauge", "ensembles",
+    "instrument", "instruments",
     # instruments' own acquisition folders (a cryo-EM session tree, a mass spectrometer's data tree)
     "epu", "xcalibur",
 })
@@ -57,7 +58,8 @@ EXAMPLES = {
     "whole": ("/project/smithlab/raw_sequencing", "/gpfs/projects/qcdlat/gauge_configs", "/mnt/krios/EPU/*",
               "/labZone/home/smithlab/raw", "ceph:seq-archive", "/project/smithlab/*", "/lustre/project",
               "/eos/atlas/atlasgroupdisk/phys-higgs/", "$EP:/archive/smithlab/",
-              "/project/smithlab/raw_sequencing/*/*.fastq.gz", "/project/lab/raw_sequencing/$RUN/*"),
+              "/project/smithlab/raw_sequencing/*/*.fastq.gz", "/project/lab/raw_sequencing/$RUN/*",
+              "/dev/vg_data/lv_instruments"),
     "not": ("/project/smithlab/raw_sequencing/240315_run171", "/home/mchen/archive/run171.tar",
             "/scratch/$USER/raw", "/mnt/novaseq/Runs/2023*", "/labZone/home/smithlab/processed/run171_v1",
             "/project/smithlab/shared/rnaseq_2023/bam", "archive.tar.gz", "/lustre/scratch/$USER/tmp",
@@ -66,6 +68,8 @@ EXAMPLES = {
 
 # Programs that delete the paths they are handed.
 _PATH_DELETERS = frozenset({"rm", "rmdir", "shred", "srm", "wipe", "unlink", "irm", "truncate"})
+# Volume managers' removals: their operands are a volume's device path or `group/volume` name.
+_VOLUME_REMOVERS = frozenset({"lvremove", "vgremove"})
 # A program's own deletion verbs (`eos rm`, `globus delete`, `dsmc delete archive`, `rclone purge`,
 # `hsi rm`, `mc rb`, `gsutil rm`): the first word that is no option.
 _DELETE_VERBS = frozenset({"rm", "rmdir", "del", "delete", "deltree", "purge", "erase", "destroy", "eradicate",
@@ -167,6 +171,8 @@ def _targets(inv: Invocation, find_argv: Sequence[str] | None) -> list[tuple[str
         service = next((a for a in args if a.startswith("//")), "")
         return [(f"/{service.strip('/')}/{m.group(1).strip(chr(34) + chr(39))}", False)
                 for m in _SMB_DELETES.finditer(script)] if service else []
+    if name in _VOLUME_REMOVERS:
+        return [("/" + a.lstrip("/"), False) for a in args if not a.startswith("-")]
     if name in _PATH_DELETERS:
         if name == "truncate" and not any(a in ("-s0", "--size=0") or (a == "-s" and args[i + 1:i + 2] == ("0",))
                                           for i, a in enumerate(args)):
