@@ -1123,6 +1123,22 @@ def _app_cache(path: str, first: int | None = None) -> bool:
     return any(p in _CACHE_NAMES or p.endswith(("-cache", "_cache")) for p in parts[first:])
 
 
+# How the owner of a cluster scratch folder is written: the login's variable, or the home's own name.
+_OWNER_VARIABLES = frozenset({"$USER", "${USER}", "$LOGNAME", "${LOGNAME}", "$(whoami)", "`whoami`"})
+
+
+def _own_scratch(path: str, home: str) -> bool:
+    """A folder inside one's own scratch on a shared cluster (`/scratch/$USER/run1`,
+    `/lustre/scratch/$USER/hmc/b6`): intermediates the site purges, which the user's jobs write again.
+    The owner's folder itself, another user's, and the scratch root are not."""
+    parts = path.strip("/").split("/")
+    at = 1 if parts[0] == "scratch" else 2 if len(parts) > 2 and parts[1] == "scratch" else 0
+    if not at or len(parts) < at + 2 or not parts[at + 1]:
+        return False
+    owner = parts[at]
+    return owner in _OWNER_VARIABLES or bool(home) and owner == home.rstrip("/").rsplit("/", 1)[-1]
+
+
 def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
     if region == SCRATCH:
         return True
@@ -1138,8 +1154,9 @@ def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
         return is_home_cache([p for p in (_rel(path, home) or "").split("/") if p])
     if region == OUTSIDE:
         # a cache or tmp folder below an owner's folder of a data or scratch tree (`/scratch/$USER/tmp/…`,
-        # `/data/app/cache`) is what its program fills again, as one below an application's folder is
-        return _app_cache(path, first=2)
+        # `/data/app/cache`) is what its program fills again, as one below an application's folder is;
+        # so is a folder inside one's own scratch on a cluster (`/scratch/$USER/nf-work`)
+        return _app_cache(path, first=2) or _own_scratch(path, home)
     if region != PROJECT or not cwd:
         return False
     rel = _rel(path, cwd) or ""

@@ -7076,6 +7076,10 @@ def _unseen_code(what: str, rule: str, subject: str) -> Assessment:
         recovery="Read what the file held when it ran (shell history, logs) and undo what it did.")
 
 
+# Batch schedulers' submit commands: the script file they are handed runs later on a compute node.
+_BATCH_SUBMITTERS = frozenset({"sbatch", "qsub", "bsub", "msub", "condor_submit_bash"})
+
+
 def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
     """A file this line wrote with literal content, then ran or fed to a program: the command that
     does the same with the content spelled out (shell script, interpreter code, SQL on stdin), and
@@ -7091,6 +7095,13 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
     script = _script_operand(facts)
     if script is not None and script in written:
         return _as_self_calling(written[script], script, _script_arguments(facts)), script
+    if facts.name in _BATCH_SUBMITTERS:
+        # `cat > job.sbatch <<EOF … EOF; sbatch job.sbatch`: the scheduler runs the script on a node, as the
+        # user, with the same shared file systems: its lines are judged as a shell script's
+        for word in facts.parsed.positionals:
+            path = classify_path(word, facts.cwd, facts.home, facts.env).path
+            if path in written:
+                return f"bash -c {shlex.quote(written[path])}", word
     if facts.name in ("mongosh", "mongo"):  # `mongosh URI drop.js`: the script's code, as --eval
         for word in facts.parsed.positionals:
             path = classify_path(word, facts.cwd, facts.home, facts.env).path
