@@ -1136,7 +1136,7 @@ def _own_scratch(path: str, home: str) -> bool:
     if not at or len(parts) < at + 2 or not parts[at + 1]:
         return False
     owner = parts[at]
-    return owner in _OWNER_VARIABLES or bool(home) and owner == home.rstrip("/").rsplit("/", 1)[-1]
+    return owner in _OWNER_VARIABLES or (bool(home) and owner == home.rstrip("/").rsplit("/", 1)[-1])
 
 
 def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:

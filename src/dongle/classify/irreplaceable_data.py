@@ -72,13 +72,15 @@ _PATH_DELETERS = frozenset({"rm", "rmdir", "shred", "srm", "wipe", "unlink", "ir
 _VOLUME_REMOVERS = frozenset({"lvremove", "vgremove"})
 # A program's own deletion verbs (`eos rm`, `globus delete`, `dsmc delete archive`, `rclone purge`,
 # `hsi rm`, `mc rb`, `gsutil rm`): the first word that is no option.
-_DELETE_VERBS = frozenset({"rm", "rmdir", "del", "delete", "deltree", "purge", "erase", "destroy", "eradicate",
-                           "rb", "wipe", "deletefile"})
+_DELETE_VERBS = frozenset({"rm", "rmdir", "del", "delete", "deltree", "purge", "erase", "destroy",
+                           "eradicate", "rb", "wipe", "deletefile"})
 # Programs whose verbs are not deletions of stored data, however they are spelled.
-_NOT_STORES = frozenset({"git", "docker", "podman", "kubectl", "helm", "npm", "pip", "conda", "mamba", "apt",
-                         "yum", "dnf", "brew", "snap", "flatpak", "systemctl", "crontab", "gh", "glab", "terraform",
-                         "module", "ml", "spack", "nextflow", "snakemake", "dvc", "datalad", "omero"})
-_DRY_RUN = frozenset({"-n", "--dry-run", "--dryrun", "--what-if", "-whatif", "--simulate", "--check", "-dryrun"})
+_NOT_STORES = frozenset({"git", "docker", "podman", "kubectl", "helm", "npm", "pip", "conda", "mamba",
+                         "apt", "yum", "dnf", "brew", "snap", "flatpak", "systemctl", "crontab", "gh", "glab",
+                         "terraform", "module", "ml", "spack", "nextflow", "snakemake", "dvc", "datalad",
+                         "omero"})
+_DRY_RUN = frozenset({"-n", "--dry-run", "--dryrun", "--what-if", "-whatif", "--simulate", "--check",
+                      "-dryrun"})
 # find's tests that pick some entries by something other than a name
 _FIND_SELECTORS = frozenset({"-mtime", "-atime", "-ctime", "-mmin", "-amin", "-cmin", "-newer", "-size",
                              "-user", "-group", "-uid", "-perm", "-empty", "-path", "-ipath", "-regex",
@@ -159,8 +161,8 @@ def _targets(inv: Invocation, find_argv: Sequence[str] | None) -> list[tuple[str
     found = list(find_argv) if find_argv is not None else None
     if name == "find" or (name == "lfs" and args[:1] == ("find",)):
         words = args[1:] if name == "lfs" else args
-        if "-delete" in words or any(w in ("-exec", "-execdir") and words[i + 1:i + 2] in (("rm",), ("shred",))
-                                     for i, w in enumerate(words)):
+        if "-delete" in words or any(w in ("-exec", "-execdir") and words[i + 1:i + 2] in (("rm",), (
+                "shred",)) for i, w in enumerate(words)):
             found = [name, *words]
         else:
             return []
@@ -174,8 +176,8 @@ def _targets(inv: Invocation, find_argv: Sequence[str] | None) -> list[tuple[str
     if name in _VOLUME_REMOVERS:
         return [("/" + a.lstrip("/"), False) for a in args if not a.startswith("-")]
     if name in _PATH_DELETERS:
-        if name == "truncate" and not any(a in ("-s0", "--size=0") or (a == "-s" and args[i + 1:i + 2] == ("0",))
-                                          for i, a in enumerate(args)):
+        if name == "truncate" and not any(a in ("-s0", "--size=0") or (
+                a == "-s" and args[i + 1:i + 2] == ("0",)) for i, a in enumerate(args)):
             return []
         operands = [a for a in args if not a.startswith("-") and not (name == "truncate" and a == "0")]
         if name == "irm" and any("://" in a for a in operands):

@@ -1,9 +1,9 @@
 """Storage arrays and clusters judged in their own command language.
 
-An array's CLI (NetApp ONTAP over ssh, Pure's `purevol`, Ceph's `ceph`/`rbd`) is not a shell program the packs
-know, so its words were judged generically: any `delete` on a name holding "prod" stopped, any other act
-paused, and words it does not call acts (`purevol eradicate`, `snapmirror break`, `ceph osd out`) went. Read in
-its own grammar, the object and the verb say what is lost:
+An array's CLI (NetApp ONTAP over ssh, Pure's `purevol`, Ceph's `ceph`/`rbd`) is not a shell program the
+packs know, so its words were judged generically: any `delete` on a name holding "prod" stopped, any other
+act paused, and words it does not call acts (`purevol eradicate`, `snapmirror break`, `ceph osd out`) went.
+Read in its own grammar, the object and the verb say what is lost:
 
 - a store removed with its data (`volume delete`, `storage aggregate delete`, `vol destroy`, `lun delete`,
   `purevol eradicate`, `rbd rm`): stop, unless its names say it is a test, scratch, dev or clone store
@@ -42,8 +42,9 @@ GRAMMAR: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
                 (("aggregate", "show"), ADDITIVE)),
     "aggr": ((("destroy",), REMOVED), (("delete",), REMOVED), (("offline",), OUT_OF_SERVICE),
              (("status",), ADDITIVE), (("show",), ADDITIVE)),
-    "snapmirror": ((("break",), OUT_OF_SERVICE), (("delete",), OUT_OF_SERVICE), (("quiesce",), OUT_OF_SERVICE),
-                   (("release",), OUT_OF_SERVICE), (("abort",), OUT_OF_SERVICE), (("show",), ADDITIVE),
+    "snapmirror": ((("break",), OUT_OF_SERVICE), (("delete",), OUT_OF_SERVICE),
+                   (("quiesce",), OUT_OF_SERVICE), (("release",), OUT_OF_SERVICE),
+                   (("abort",), OUT_OF_SERVICE), (("show",), ADDITIVE),
                    (("update",), ADDITIVE)),
     "lun": ((("delete",), REMOVED), (("destroy",), REMOVED), (("unmap",), OUT_OF_SERVICE),
             (("offline",), OUT_OF_SERVICE), (("show",), ADDITIVE)),
@@ -70,12 +71,14 @@ _THROWAWAY = lazy_compile(r"(?i)(?<![a-z])(?:test|tests|scratch|dev|tmp|temp|clo
 _EVERY = lazy_compile(r"^\*$|^-a$|^--all$|^-snapshot=?\*$")
 # the generic readings this grammar stands in for: a lower verdict replaces only these
 GENERIC_RULES = frozenset({"sys.unknown-program-act", "sys.act-named", "sys.unknown-program-production",
-                           "sys.unknown-program-delete-all-production", "sys.unknown-program-destroy-production",
-                           "sys.unknown-program-root", "sys.recovery-points-deleted"})
+                           "sys.unknown-program-delete-all-production",
+                           "sys.unknown-program-destroy-production", "sys.unknown-program-root",
+                           "sys.recovery-points-deleted"})
 
 EXAMPLES = {
-    "stop": ("volume delete -vserver svm_prod -volume vol_oradata", "storage aggregate delete -aggregate aggr1",
-             "purevol eradicate vol-ora-prod01", "volume snapshot delete -vserver svm1 -volume * -snapshot *",
+    "stop": ("volume delete -vserver svm_prod -volume vol_oradata",
+             "storage aggregate delete -aggregate aggr1", "purevol eradicate vol-ora-prod01",
+             "volume snapshot delete -vserver svm1 -volume * -snapshot *",
              "vol destroy vol_data -f", "snap delete -a -f vol_data"),
     "pause": ("volume snapshot delete -vserver svm_prod -volume vol_oradata -snapshot pre_patch",
               "snapmirror break -destination-path svm_dr:vol_dr", "ceph osd out osd.12",

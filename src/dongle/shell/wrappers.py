@@ -161,9 +161,10 @@ SPECS: dict[str, Spec] = {
                  long_arg=_fs("--account", "--partition", "--time", "--nodes", "--ntasks", "--cpus-per-task",
                               "--mem", "--mem-per-cpu", "--gres", "--job-name", "--output", "--error",
                               "--nodelist", "--exclude", "--constraint", "--qos", "--reservation", "--jobid",
-                              "--chdir", "--export", "--mpi", "--gpus", "--gpus-per-node", "--ntasks-per-node",
-                              "--distribution", "--cpu-bind", "--dependency", "--begin", "--signal", "--input",
-                              "--clusters", "--time-min", "--nice", "--comment", "--licenses"),
+                              "--chdir", "--export", "--mpi", "--gpus", "--gpus-per-node",
+                              "--ntasks-per-node", "--distribution", "--cpu-bind", "--dependency", "--begin",
+                              "--signal", "--input", "--clusters", "--time-min", "--nice", "--comment",
+                              "--licenses"),
                  no_command_flags=_fs("--help", "--usage", "-V", "--version")),
     "xargs": Spec(
         short_arg="adEILnPs",
