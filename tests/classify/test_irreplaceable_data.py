@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from dongle.classify.command import classify_command
-from dongle.classify.irreplaceable_data import EXAMPLES, whole_store
+from dongle.classify.irreplaceable_data import EXAMPLES, SHARED_DATABASE_EXAMPLES, whole_store
 from dongle.classify.storage_language import EXAMPLES as STORAGE_EXAMPLES
 
 LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
@@ -59,8 +59,8 @@ PRIMARY_STOPS = [
     "apptainer exec --bind /project:/mnt envs/tools.sif rm -rf /mnt/smithlab",
     "srun -p short rm -rf /project/smithlab/raw_sequencing",
     "mpirun -np 4 rm -rf /project/smithlab",
-    "cat > cleanup.sbatch <<'EOF'\n#!/bin/bash\n#SBATCH -p short\nrm -rf /project/smithlab/raw_sequencing\nEOF\n"
-    "sbatch cleanup.sbatch",
+    "cat > cleanup.sbatch <<'EOF'\n#!/bin/bash\n#SBATCH -p short\n"
+    "rm -rf /project/smithlab/raw_sequencing\nEOF\nsbatch cleanup.sbatch",
 ]
 
 KEPT = [
@@ -109,11 +109,13 @@ def test_storage_language_examples(label: str, command: str) -> None:
 
 
 STORAGE = [
-    (_over_ssh("storage aggregate offline -aggregate aggr1_prod; storage aggregate delete -aggregate aggr1_prod"),
+    (_over_ssh("storage aggregate offline -aggregate aggr1_prod; "
+               "storage aggregate delete -aggregate aggr1_prod"), "stop"),
+    (_over_ssh("purevol destroy vol-ora-prod01 && purevol eradicate vol-ora-prod01", "pureuser@pure-fa1"),
      "stop"),
-    (_over_ssh("purevol destroy vol-ora-prod01 && purevol eradicate vol-ora-prod01", "pureuser@pure-fa1"), "stop"),
-    (_over_ssh("snapmirror delete -destination-path svm_dr:vol_dr; volume offline -vserver svm_dr -volume vol_dr; "
-               "volume delete -vserver svm_dr -volume vol_dr"), "stop"),
+    (_over_ssh("snapmirror delete -destination-path svm_dr:vol_dr; "
+               "volume offline -vserver svm_dr -volume vol_dr; volume delete -vserver svm_dr -volume vol_dr"),
+     "stop"),
     (_over_ssh("volume offline -vserver svm_prod -volume vol_oradata"), "pause"),
     (_over_ssh("volume modify -vserver svm_dev -volume vol_build -size +200g"), "go"),
     ("sudo mkfs.lustre --reformat --ost --fsname=scratch --index=12 /dev/mapper/ost12", "stop"),
@@ -144,3 +146,13 @@ def test_cluster_launchers_run_their_command(command: str, expected: str) -> Non
 @pytest.mark.parametrize("wrap", ["true && {}", "{{ {}; }}", "( {} )", "cd /tmp; {}", "bash -c '{}'"])
 def test_wrapping_never_lowers(wrap: str) -> None:
     assert verdict(wrap.format("rm -rf /project/smithlab/raw_sequencing")) == "stop"
+
+
+@pytest.mark.parametrize("command", SHARED_DATABASE_EXAMPLES["shared"], ids=lambda v: v[:60])
+def test_shared_database_emptied_stops(command: str) -> None:
+    assert verdict(command) == "stop"
+
+
+@pytest.mark.parametrize("command", SHARED_DATABASE_EXAMPLES["not"], ids=lambda v: v[:60])
+def test_own_or_throwaway_database_keeps_its_verdict(command: str) -> None:
+    assert verdict(command) != "stop"

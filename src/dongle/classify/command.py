@@ -68,7 +68,7 @@ from dongle.classify.every_environment import acts_in_every_environment, every_e
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
-from dongle.classify.irreplaceable_data import irreplaceable_lost
+from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lost, shared_database_emptied
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
@@ -642,6 +642,11 @@ def _assess_model(
                          "[compound.delete-every-listed]",), rules=("compound.delete-every-listed",),
                 safer_alternative="Filter the listing to the few you mean and review it before deleting.",
                 recovery="None for what was deleted: restore from an off-site copy, if one exists."))
+        if judged.danger_level < DangerLevel.FORBIDDEN and not WHOLE_STORE_SQL.isdisjoint(judged.rules) and (
+                emptied := shared_database_emptied(inv, judged.rules, _sudo_user(inv, model.source),
+                                                   subject)):
+            risky = True
+            parts.append(emptied)
         if stores_named and judged.danger_level < DangerLevel.FORBIDDEN and (lost := irreplaceable_lost(
                 inv, _find_fed(listed, facts), home, subject)):
             risky = True
@@ -753,6 +758,20 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject, model.source)
     return result
+
+
+def _sudo_user(inv: Invocation, source: str) -> str:
+    """The account `sudo -u NAME` runs the command as, when the line says (`sudo -u postgres psql`)."""
+    if "sudo" not in inv.wrappers or inv.remote:
+        return ""
+    for match in _SUDO_USER.finditer(source):
+        if match.group(2) == inv.argv[0]:
+            return match.group(1)
+    return ""
+
+
+# `sudo [-flags] -u NAME [-flags] PROGRAM`: the account, and the program it runs
+_SUDO_USER = lazy_compile(r"\bsudo\s+(?:-[A-Za-z]+\s+)*-u\s*['\"]?([\w.-]+)['\"]?\s+(?:-[A-Za-z]+\s+)*(\S+)")
 
 
 def _find_fed(listed: object, facts: Facts) -> tuple[str, ...] | None:

@@ -244,3 +244,69 @@ def irreplaceable_lost(inv: Invocation, find_argv: Sequence[str] | None, home: s
             recovery="Only from an independent copy (tape, the archive tier, a collaborator's copy), if one "
             "exists; otherwise the records are lost.")
     return None
+
+
+# --- a shared database server's data deleted whole ---------------------------------------------------------
+# A whole database dropped, a table dropped or truncated, or every row of one deleted is a pause on one's own
+# database and a stop on production's. A server addressed by its network name (`-h slurmdb.hpc.internal`,
+# `--server https://trino.internal:8443`) that names no throwaway environment is a shared one: the site's
+# accounting, a LIMS, a lab's image server, which every user of it relies on. So is the database a client
+# reaches as the server's own service account (`sudo -u postgres psql …`) or on the server itself over ssh.
+
+WHOLE_STORE_SQL = frozenset({"db.drop-database", "db.drop-table", "db.delete-all"})
+_HOST_OPTIONS = frozenset({"-h", "--host", "--server", "-H", "--hostname"})
+_THROWAWAY_HOST = lazy_compile(
+    r"(?i)(?<![a-z])(?:dev|devel|test|tests|testing|stg|stage|staging|local|localhost|sandbox|ci|qa|uat|demo"
+    r"|scratch|tmp|temp|preview|review|docker|compose|minikube|kind)(?![a-z])|^127\.|^::1$|^0\.0\.0\.0$")
+_URI_HOST = lazy_compile(r"^[a-z][a-z0-9+.-]*://(?:[^@/\s]*@)?(\[[^\]]+\]|[^:/?\s]+)")
+_SERVICE_ACCOUNTS = frozenset({"postgres", "mysql", "mongodb", "mongod", "omero", "oracle", "clickhouse",
+                               "redis", "cassandra"})
+
+SHARED_DATABASE_EXAMPLES = {
+    "shared": ('mysql -h slurmdb.hpc.internal -u slurm -p -e "DROP DATABASE slurm_acct_db"',
+               "clickhouse-client --host ch01.corp.lan -q 'TRUNCATE TABLE events'",
+               'sudo -u omero psql omero -c "DELETE FROM image"'),
+    "not": ('mysql -h mysql-stg-01.corp.lan -e "DROP DATABASE shop_pr_482"',
+            "psql -h localhost -U postgres -c 'DROP DATABASE billing_dev'",
+            "psql -h db -U postgres -c 'DROP TABLE sessions'", "sqlite3 data/app.db 'DELETE FROM users'",
+            "sudo -u postgres psql -c 'DROP DATABASE app_test'"),
+}
+
+
+def _server(inv: Invocation) -> str:
+    """The database server a client names: an option's host, a URI's host, or ""."""
+    args = inv.args
+    for i, word in enumerate(args):
+        option, eq, value = word.partition("=")
+        if option in _HOST_OPTIONS:
+            host = value if eq else (args[i + 1] if i + 1 < len(args) else "")
+            uri = _URI_HOST.match(host)
+            return uri.group(1) if uri else host.split(":")[0]
+        uri = _URI_HOST.match(word)
+        if uri and not word.startswith(("file:", "sqlite:")):
+            return uri.group(1)
+    return ""
+
+
+def shared_database_emptied(inv: Invocation, rules: Sequence[str], sudo_user: str,
+                            subject: str) -> Assessment | None:
+    """A whole database, table or every row deleted on a shared server (stop); None otherwise."""
+    if WHOLE_STORE_SQL.isdisjoint(rules):
+        return None
+    server = _server(inv)
+    if server and "." in server and "$" not in server and not _THROWAWAY_HOST.search(server):
+        where = f"the shared server {server}"
+    elif sudo_user in _SERVICE_ACCOUNTS and not inv.remote:
+        where = f"the live server, as its own service account ({sudo_user})"
+    else:
+        return None
+    if any(_THROWAWAY_HOST.search(w) for w in inv.args if not w.startswith("-")):
+        return None  # a database or table named for a test or scratch run (in the statement too)
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=(f"deletes a whole database, table or every row of one on {where}: data every user of that "
+                 "server relies on [data.shared-database-emptied]",),
+        rules=("data.shared-database-emptied",),
+        safer_alternative="Take a dump first (`pg_dump`, `mysqldump`), and delete the rows you mean with a "
+        "WHERE clause, reviewed with the server's owners.",
+        recovery="Restore the dump or the server's last backup; what was written since is lost.")
