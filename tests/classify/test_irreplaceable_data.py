@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from dongle.classify.command import classify_command
+from dongle.classify.controlled_data_out import EXAMPLES as CONTROLLED_EXAMPLES
 from dongle.classify.irreplaceable_data import EXAMPLES, SHARED_DATABASE_EXAMPLES, whole_store
 from dongle.classify.storage_language import EXAMPLES as STORAGE_EXAMPLES
 
@@ -155,4 +156,14 @@ def test_shared_database_emptied_stops(command: str) -> None:
 
 @pytest.mark.parametrize("command", SHARED_DATABASE_EXAMPLES["not"], ids=lambda v: v[:60])
 def test_own_or_throwaway_database_keeps_its_verdict(command: str) -> None:
+    assert verdict(command) != "stop"
+
+
+@pytest.mark.parametrize("command", CONTROLLED_EXAMPLES["out"], ids=lambda v: v[:60])
+def test_controlled_data_copied_out_stops(command: str) -> None:
+    assert verdict(command) == "stop"
+
+
+@pytest.mark.parametrize("command", CONTROLLED_EXAMPLES["kept"], ids=lambda v: v[:60])
+def test_controlled_data_to_own_places_keeps_its_verdict(command: str) -> None:
     assert verdict(command) != "stop"

@@ -63,6 +63,9 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
+from dongle.classify.controlled_data_out import COPIERS as _DATA_COPIERS
+from dongle.classify.controlled_data_out import LINE_GATE as _CONTROLLED_WORDS
+from dongle.classify.controlled_data_out import controlled_data_out
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
@@ -445,6 +448,8 @@ def _assess_model(
     hooks_written = bool(_HOOK_WORDS.search(model.source))
     # (primary records or a shared store deleted whole: asked of lines that name one at all)
     stores_named = bool(_STORE_WORDS.search(model.source))
+    # (controlled data copied outside: asked of lines that name such data at all)
+    controlled_named = bool(_CONTROLLED_WORDS.search(model.source))
     untrusted = False
     for each in all_facts:  # a loop, as above
         if each.needs & _NEEDS_UNTRUSTED and _untrusted_source(each):
@@ -647,6 +652,11 @@ def _assess_model(
                                                    subject)):
             risky = True
             parts.append(emptied)
+        if controlled_named and name in _DATA_COPIERS and judged.danger_level < DangerLevel.FORBIDDEN and (
+                leaked := controlled_data_out(inv, tuple(w for f in facts.feeders for w in f.inv.args),
+                                              subject)):
+            risky = True
+            parts.append(leaked)
         if stores_named and judged.danger_level < DangerLevel.FORBIDDEN and (lost := irreplaceable_lost(
                 inv, _find_fed(listed, facts), home, subject)):
             risky = True
