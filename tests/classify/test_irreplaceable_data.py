@@ -85,6 +85,8 @@ KEPT = [
     ("md5sum -c /project/smithlab/raw_sequencing/240315_run171/md5sums.txt", "go"),
     ("lfs find /lustre/project/qcdlat -type f -atime +90 -size +10G | head -50", "go"),
     ("rm -rf /project/smithlab/raw_sequencing/tmp", "go"),
+    # a store tool's name filters select some objects
+    ("aws s3 rm s3://smithlab-seq-archive/ --recursive --exclude '*' --include '*.partial'", "pause"),
 ]
 
 

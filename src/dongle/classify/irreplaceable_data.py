@@ -86,6 +86,7 @@ _FIND_SELECTORS = frozenset({"-mtime", "-atime", "-ctime", "-mmin", "-amin", "-c
                              "-user", "-group", "-uid", "-perm", "-empty", "-path", "-ipath", "-regex",
                              "-iregex", "-links", "-newermt"})
 _FIND_NAMES = frozenset({"-name", "-iname"})
+_NARROWING = ("--include", "--exclude", "--filter", "--files-from", "--max-age", "--min-size", "--max-size")
 _WORD_BREAKS = lazy_compile(r"[-_.\s]+")
 _SMB_DELETES = lazy_compile(r"(?i)(?:^|;)\s*(?:deltree|rmdir|rd|del|rm)\s+(\"[^\"]+\"|'[^']+'|[^;\s]+)")
 
@@ -190,7 +191,10 @@ def _targets(inv: Invocation, find_argv: Sequence[str] | None) -> list[tuple[str
         if verb is None:
             return []
         operands = plain[verb + 1:]
-    return [(_placed(o, inv.cwd), False) for o in operands]
+    # a store tool's filters pick some objects by name (`--include '*.partial'`): a selection, as a find's
+    # tests are (an age alone, in an archive, picks nearly everything: it narrows nothing)
+    narrowed = any(a.startswith(_NARROWING) for a in args)
+    return [(_placed(o, inv.cwd), narrowed) for o in operands]
 
 
 def _placed(operand: str, cwd: str | None) -> str:
