@@ -107,8 +107,9 @@ def _over_ssh(command: str, host: str = "admin@ontap-c1.corp.lan") -> str:
 @pytest.mark.parametrize(("label", "command"), [(label, c) for label, cs in STORAGE_EXAMPLES.items()
                                                 for c in cs], ids=lambda v: str(v)[:60])
 def test_storage_language_examples(label: str, command: str) -> None:
-    line = command if command.startswith("ceph ") else _over_ssh(command)
-    assert verdict(line) == label
+    local = command.startswith("ceph ") or "-" in label
+    line = command if local else _over_ssh(command)
+    assert verdict(line) == label.split("-")[0]
 
 
 STORAGE = [

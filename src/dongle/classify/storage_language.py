@@ -28,6 +28,7 @@ REMOVED = "removed"
 SNAPSHOTS = "snapshots"
 OUT_OF_SERVICE = "out-of-service"
 ADDITIVE = "additive"
+ONE_REMOVED = "one-removed"
 
 # program -> [(words that must start its non-option words, effect)], first match wins
 GRAMMAR: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
@@ -58,12 +59,22 @@ GRAMMAR: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
     "ceph": ((("osd", "out"), OUT_OF_SERVICE), (("osd", "down"), OUT_OF_SERVICE),
              (("osd", "destroy"), OUT_OF_SERVICE), (("osd", "purge"), OUT_OF_SERVICE),
              (("osd", "crush", "remove"), OUT_OF_SERVICE)),
+    # replicated stores' members taken out of the cluster: the data moves to the others (a pause)
+    "nodetool": ((("decommission",), OUT_OF_SERVICE), (("removenode",), OUT_OF_SERVICE),
+                 (("assassinate",), OUT_OF_SERVICE)),
+    "cockroach": ((("node", "decommission"), OUT_OF_SERVICE), (("node", "drain"), OUT_OF_SERVICE)),
+    "consul": ((("force-leave",), OUT_OF_SERVICE), (("leave",), OUT_OF_SERVICE)),
+    # a message broker's node reset wipes its queues, messages and definitions; one named queue is one
+    "rabbitmqctl": ((("force_reset",), REMOVED), (("reset",), REMOVED), (("delete_queue",), ONE_REMOVED),
+                    (("purge_queue",), ONE_REMOVED), (("delete_vhost",), REMOVED)),
 }
 
 # Programs run only on the array itself, over ssh: judged in its grammar only there (`snap`, `volume` and
 # `storage` are also other programs' names on a workstation).
-ON_THE_ARRAY = frozenset(GRAMMAR) - {"ceph"}
-PROGRAMS = frozenset(GRAMMAR)
+ON_THE_ARRAY = frozenset(GRAMMAR) - {"ceph", "nodetool", "cockroach", "consul", "rabbitmqctl"}
+PROGRAMS = frozenset(GRAMMAR) | {"bconsole"}
+_CATALOG_REMOVAL = lazy_compile(
+    r"(?im)^\s*(?:delete|purge|prune|truncate)\s+(?:volume|jobid|job|files|pool)\b")
 
 # Names that say the store is a throwaway one: a test, scratch, dev, CI or clone volume.
 _THROWAWAY = lazy_compile(r"(?i)(?<![a-z])(?:test|tests|scratch|dev|tmp|temp|clone|sandbox|demo|ci|jenkins"
@@ -84,6 +95,12 @@ EXAMPLES = {
               "snapmirror break -destination-path svm_dr:vol_dr", "ceph osd out osd.12",
               "volume delete -vserver svm_dev -volume vol_scratch_jenkins", "purevol destroy vol-ora-prod01",
               "lun unmap -vserver svm_prod -path /vol/v/lun0 -igroup esx"),
+    "pause-local": ("nodetool -h cass-prod-4.dc1.acme.internal decommission",
+                    "cockroach node decommission 4 --host=crdb-prod-1.acme.internal:26257 --certs-dir=certs",
+                    "consul force-leave consul-server-2",
+                    "rabbitmqctl delete_queue -p /prod orders.dead-letter"),
+    "stop-local": ("rabbitmqctl force_reset",),
+    "pause-stdin": ("echo 'delete volume=Full-0042 pool=Offsite yes' | bconsole",),
     "go": ("volume snapshot create -vserver svm_prod -volume vol_oradata -snapshot pre_patch",
            "volume show -vserver svm_prod", "purevol list --space"),
 }
@@ -91,11 +108,20 @@ EXAMPLES = {
 
 def storage_effect(inv: Invocation) -> str:
     """The effect the array's own grammar gives this invocation, or "" when it is none of its verbs."""
+    if inv.name == "bconsole":
+        # Bacula's console reads its commands on stdin: a volume or job deleted, purged or pruned from the
+        # catalog (`delete volume=Full-0042 pool=Offsite yes`) is one backup's record gone
+        return ONE_REMOVED if _CATALOG_REMOVAL.search(inv.stdin_text or "") else ""
     grammar = GRAMMAR.get(inv.name)
     if grammar is None or (inv.name in ON_THE_ARRAY and not inv.remote):
         return ""
     words = tuple(a.lower() for a in inv.args if not a.startswith("-"))
-    return next((effect for lead, effect in grammar if words[:len(lead)] == lead), "")
+    # the verb leads, or follows one word that is an option's value (`nodetool -h HOST decommission`)
+    for at in (0, 1):
+        found = next((effect for lead, effect in grammar if words[at:at + len(lead)] == lead), "")
+        if found:
+            return found
+    return ""
 
 
 def storage_verdict(inv: Invocation, judged: Assessment, subject: str) -> Assessment | None:
@@ -118,11 +144,16 @@ def storage_verdict(inv: Invocation, judged: Assessment, subject: str) -> Assess
                if every else "deletes one named snapshot on the array: that recovery point is gone ")
         why += "[storage.snapshots-deleted]"
         rule = "storage.snapshots-deleted"
+    elif effect == ONE_REMOVED:
+        level = DangerLevel.DESTRUCTIVE
+        why = ("deletes one named object of the store (a queue with its messages, a backup volume's record): "
+               "that one is gone, the store keeps the rest [storage.one-removed]")
+        rule = "storage.one-removed"
     elif effect == OUT_OF_SERVICE:
         level = DangerLevel.DESTRUCTIVE
-        why = ("takes a store out of service or cuts its replication (offline, break, unmap, an OSD out, a "
-               "destroy the array keeps for a day): users lose access or the copy stops following, until it "
-               "is brought back [storage.out-of-service]")
+        why = ("takes a store or a member of a store's cluster out of service, or cuts its replication "
+               "(offline, break, unmap, an OSD out, a node decommissioned, a destroy the array keeps for a "
+               "day): users lose access or the data moves, until it is brought back [storage.out-of-service]")
         rule = "storage.out-of-service"
     else:
         level = DangerLevel.SAFE
