@@ -56,6 +56,7 @@ PRIMARY_STOPS = [
     "find /gpfs/projects -name 'raw_data' -type d -exec rm -rf {} +",
     "truncate -s 0 /project/cryo/acquisitions/*",
     "gsutil -m rm -r gs://lab-raw-archive",
+    "truncate -s 0 /project/smithlab/clinical_wgs/cram/*.cram",
     # through a cluster's launchers
     "apptainer exec --bind /project:/mnt envs/tools.sif rm -rf /mnt/smithlab",
     "srun -p short rm -rf /project/smithlab/raw_sequencing",
@@ -170,3 +171,13 @@ def test_controlled_data_copied_out_stops(command: str) -> None:
 @pytest.mark.parametrize("command", CONTROLLED_EXAMPLES["kept"], ids=lambda v: v[:60])
 def test_controlled_data_to_own_places_keeps_its_verdict(command: str) -> None:
     assert verdict(command) != "stop"
+
+
+@pytest.mark.parametrize(("command", "expected"), [
+    ("samtools reheader header_fixed.sam aligned/S01.sorted.bam > aligned/S01.sorted.bam", "pause"),
+    ("frob data.txt > data.txt", "pause"),
+    ("frob data.txt > out.txt", "go"),
+    ("echo hi > hi", "go"),
+], ids=lambda v: str(v)[:60])
+def test_unknown_program_reading_its_own_redirect_target(command: str, expected: str) -> None:
+    assert verdict(command) == expected

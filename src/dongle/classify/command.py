@@ -5504,7 +5504,9 @@ def _input_clobbered(facts: Facts, subject: str) -> Assessment | None:
                if op in (">", ">|", "&>", "1>") and p.path and not p.path.startswith(("/dev/", "/proc/"))}
     if not targets:
         return None
-    readers = [f for f in (facts, *facts.feeders) if f.name in _FILTERS]
+    # (a program no pack knows reads the files it is handed, as the generic argument model says: `samtools
+    # reheader h.sam in.bam > in.bam` reads a file the shell has already emptied)
+    readers = [f for f in (facts, *facts.feeders) if f.name in _FILTERS or f.unknown]
     read = {p.path for f in readers for p in f.operand_paths}
     read |= {p.path for f in (facts, *facts.feeders) for op, p in f.redirect_paths if op == "<"}
     lost = sorted(t for t in targets & read

@@ -59,11 +59,12 @@ EXAMPLES = {
               "/labZone/home/smithlab/raw", "ceph:seq-archive", "/project/smithlab/*", "/lustre/project",
               "/eos/atlas/atlasgroupdisk/phys-higgs/", "$EP:/archive/smithlab/",
               "/project/smithlab/raw_sequencing/*/*.fastq.gz", "/project/lab/raw_sequencing/$RUN/*",
-              "/dev/vg_data/lv_instruments"),
+              "/dev/vg_data/lv_instruments", "/project/smithlab/clinical_wgs/cram/*.cram"),
     "not": ("/project/smithlab/raw_sequencing/240315_run171", "/home/mchen/archive/run171.tar",
             "/scratch/$USER/raw", "/mnt/novaseq/Runs/2023*", "/labZone/home/smithlab/processed/run171_v1",
             "/project/smithlab/shared/rnaseq_2023/bam", "archive.tar.gz", "/lustre/scratch/$USER/tmp",
-            "/project/smithlab/raw_sequencing/240315_run171/Thumbnail_Images"),
+            "/project/smithlab/raw_sequencing/240315_run171/Thumbnail_Images",
+            "/project/smithlab/clinical_wgs/cram/S01.cram", "/project/smithlab/clinical_wgs/cram/*.crai"),
 }
 
 # Programs that delete the paths they are handed.
@@ -102,6 +103,18 @@ def _every(segment: str) -> bool:
     return not segment or segment.startswith("*") or (segment.startswith("$") and "/" not in segment)
 
 
+def _all_of_it(tail: list[str]) -> bool:
+    """Segments below a store that take all of it: each picks everything at its level, or is a folder named
+    for the one format the next picks all of (`cram/*.cram`, `fastq/*.fastq.gz`)."""
+    for i, segment in enumerate(tail):
+        if _every(segment):
+            continue
+        after = tail[i + 1] if i + 1 < len(tail) else ""
+        if not (after.startswith("*.") and after[2:].split(".")[0].lower() == segment.lower()):
+            return False
+    return True
+
+
 def _segments(path: str) -> list[str] | None:
     """The folders of an absolute path, a remote's path (`ceph:bucket/x`, `s3://b/x`, `$EP:/x`), or None."""
     if "://" in path:
@@ -129,7 +142,7 @@ def whole_store(path: str) -> str:
         if "." in segment.strip(".*") and not segment.startswith("$"):
             continue  # a file (`archive.tar.gz`), not a folder of records
         if any(w in PRIMARY_WORDS for w in _words(segment)):
-            if all(map(_every, segments[index + 1:])):
+            if _all_of_it(segments[index + 1:]):
                 return f"primary records nobody can regenerate ({'/'.join(segments[:index + 1])})"
             break
     return _shared_store(segments)
