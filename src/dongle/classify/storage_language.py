@@ -59,6 +59,9 @@ GRAMMAR: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
     "ceph": ((("osd", "out"), OUT_OF_SERVICE), (("osd", "down"), OUT_OF_SERVICE),
              (("osd", "destroy"), OUT_OF_SERVICE), (("osd", "purge"), OUT_OF_SERVICE),
              (("osd", "crush", "remove"), OUT_OF_SERVICE)),
+    # a network or storage device's read commands and their output filters (Junos `show configuration |
+    # compare rollback 1 | no-more`): the words after them name what is shown, never an act
+    **{word: (((), ADDITIVE),) for word in ("show", "compare", "no-more", "display", "except")},
     # replicated stores' members taken out of the cluster: the data moves to the others (a pause)
     "nodetool": ((("decommission",), OUT_OF_SERVICE), (("removenode",), OUT_OF_SERVICE),
                  (("assassinate",), OUT_OF_SERVICE)),
@@ -102,7 +105,8 @@ EXAMPLES = {
     "stop-local": ("rabbitmqctl force_reset",),
     "pause-stdin": ("echo 'delete volume=Full-0042 pool=Offsite yes' | bconsole",),
     "go": ("volume snapshot create -vserver svm_prod -volume vol_oradata -snapshot pre_patch",
-           "volume show -vserver svm_prod", "purevol list --space"),
+           "volume show -vserver svm_prod", "purevol list --space",
+           "show configuration | compare rollback 1 | no-more"),
 }
 
 
