@@ -658,7 +658,7 @@ def _assess_model(
             risky = True
             parts.append(leaked)
         if stores_named and judged.danger_level < DangerLevel.FORBIDDEN and (lost := irreplaceable_lost(
-                inv, _find_fed(listed, facts), home, subject)):
+                inv, _find_fed(listed, facts), home, subject, cwd)):
             risky = True
             parts.append(lost)
         if system_edits and name in _AUDIT_EDITORS and (off := audit_switched_off(facts, all_facts, subject)):
@@ -5506,7 +5506,8 @@ def _input_clobbered(facts: Facts, subject: str) -> Assessment | None:
         return None
     # (a program no pack knows reads the files it is handed, as the generic argument model says: `samtools
     # reheader h.sam in.bam > in.bam` reads a file the shell has already emptied)
-    readers = [f for f in (facts, *facts.feeders) if f.name in _FILTERS or f.unknown]
+    readers = [f for f in (facts, *facts.feeders)
+               if f.name in _FILTERS or (f.unknown and not f.inv.synthetic)]
     read = {p.path for f in readers for p in f.operand_paths}
     read |= {p.path for f in (facts, *facts.feeders) for op, p in f.redirect_paths if op == "<"}
     lost = sorted(t for t in targets & read

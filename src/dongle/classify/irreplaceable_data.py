@@ -210,6 +210,13 @@ def _targets(inv: Invocation, find_argv: Sequence[str] | None) -> list[tuple[str
     return [(_placed(o, inv.cwd), narrowed) for o in operands]
 
 
+def _without_cwd(inv: Invocation) -> Invocation:
+    """The invocation with no working directory: its relative operands are placed nowhere."""
+    from dataclasses import replace
+
+    return replace(inv, cwd=None) if inv.cwd is not None else inv
+
+
 def _placed(operand: str, cwd: str | None) -> str:
     """An operand as the path it names: a relative one under a `cd` the line made."""
     if operand.startswith(("/", "$")) or ":" in operand or not cwd:
@@ -239,9 +246,13 @@ def _find_targets(argv: Sequence[str], cwd: str | None) -> list[tuple[str, bool]
     return targets
 
 
-def irreplaceable_lost(inv: Invocation, find_argv: Sequence[str] | None, home: str,
-                       subject: str) -> Assessment | None:
-    """A deletion that takes primary records or a shared store whole (stop); None otherwise."""
+def irreplaceable_lost(inv: Invocation, find_argv: Sequence[str] | None, home: str, subject: str,
+                       start: str | None = None) -> Assessment | None:
+    """A deletion that takes primary records or a shared store whole (stop); None otherwise. A relative
+    path is read only where a `cd` of the line moved (`start` is where the line began): inside the working
+    directory it is the project's own file, which the other rules judge."""
+    if inv.cwd == start:
+        inv = _without_cwd(inv)
     local = inv.name in _PATH_DELETERS or inv.name in ("find", "lfs") or find_argv is not None
     for path, selected in _targets(inv, find_argv):
         if local and home and (path == home or path.startswith(home.rstrip("/") + "/")):
@@ -274,7 +285,11 @@ WHOLE_STORE_SQL = frozenset({"db.drop-database", "db.drop-table", "db.delete-all
 _HOST_OPTIONS = frozenset({"-h", "--host", "--server", "-H", "--hostname"})
 _THROWAWAY_HOST = lazy_compile(
     r"(?i)(?<![a-z])(?:dev|devel|test|tests|testing|stg|stage|staging|local|localhost|sandbox|ci|qa|uat|demo"
-    r"|scratch|tmp|temp|preview|review|docker|compose|minikube|kind)(?![a-z])|^127\.|^::1$|^0\.0\.0\.0$")
+    r"|scratch|tmp|temp|preview|review|docker|compose|minikube|kind|replica|standby|readonly)(?![a-z])"
+    r"|^127\.|^::1$|^0\.0\.0\.0$")
+# the database clients' own variables (`PGPASSWORD=$STAGING_PG_PW`): what they name is where it connects
+_CLIENT_VARIABLES = ("PG", "MYSQL", "MONGO", "DATABASE", "DB_", "REDIS", "CLICKHOUSE")
+_IP_LITERAL = lazy_compile(r"^[\d.]+$|^\[?[0-9a-f:]+\]?$")
 _URI_HOST = lazy_compile(r"^[a-z][a-z0-9+.-]*://(?:[^@/\s]*@)?(\[[^\]]+\]|[^:/?\s]+)")
 _SERVICE_ACCOUNTS = frozenset({"postgres", "mysql", "mongodb", "mongod", "omero", "oracle", "clickhouse",
                                "redis", "cassandra"})
@@ -311,14 +326,16 @@ def shared_database_emptied(inv: Invocation, rules: Sequence[str], sudo_user: st
     if WHOLE_STORE_SQL.isdisjoint(rules):
         return None
     server = _server(inv)
-    if server and "." in server and "$" not in server and not _THROWAWAY_HOST.search(server):
+    if server and "." in server and "$" not in server and not _IP_LITERAL.match(server) and not (
+            _THROWAWAY_HOST.search(server)):
         where = f"the shared server {server}"
     elif sudo_user in _SERVICE_ACCOUNTS and not inv.remote:
         where = f"the live server, as its own service account ({sudo_user})"
     else:
         return None
-    if any(_THROWAWAY_HOST.search(w) for w in inv.args if not w.startswith("-")):
-        return None  # a database or table named for a test or scratch run (in the statement too)
+    client_env = [v for k, v in inv.env.items() if k.startswith(_CLIENT_VARIABLES)]
+    if any(_THROWAWAY_HOST.search(w) for w in (*inv.args, *client_env) if not w.startswith("-")):
+        return None  # a database, table or credential named for a test, staging or scratch run
     return assess(
         DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
         factors=(f"deletes a whole database, table or every row of one on {where}: data every user of that "
