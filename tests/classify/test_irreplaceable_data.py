@@ -77,6 +77,8 @@ KEPT = [
     ("rm -rf archive.tar.gz", "pause"),
     # scratch, work folders, reads, copies, dry runs
     ("rm -rf /scratch/$USER/nf-work-rnaseq-2024-03", "go"),
+    # primary records kept in one's scratch are not made again by a job (blind AH-hpc-10)
+    ("rm -rf /scratch/$USER/runs/ensemble_2023*", "pause"),
     ("lfs find /lustre/scratch/$USER/tmp -type f -print0 | xargs -0 rm -f", "go"),
     ("rsync -avn --delete results/ /project/smithlab/shared/rnaseq_2024/", "go"),
     ("rclone check /project/smithlab/raw_sequencing/240315_run171 ceph:seq-archive/240315_run171 --one-way",

@@ -30,6 +30,7 @@ from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
+from dongle.paths import PRIMARY_DATA_WORDS
 from dongle.shell.model import Invocation
 
 # A cheap gate over the whole line: it names a primary folder or a shared store at all.
@@ -38,12 +39,7 @@ LINE_GATE = lazy_compile(
     r"|xcalibur|\bepu\b|/store/|/cephfs")
 
 # Words (a folder name split at `-`, `_`) naming primary records: nothing regenerates them.
-PRIMARY_WORDS = frozenset({
-    "raw", "rawdata", "archive", "archives", "acquisition", "acquisitions", "clinical", "gauge", "ensembles",
-    "instrument", "instruments",
-    # instruments' own acquisition folders (a cryo-EM session tree, a mass spectrometer's data tree)
-    "epu", "xcalibur",
-})
+PRIMARY_WORDS = PRIMARY_DATA_WORDS
 # Words naming what a pipeline makes again, or one's own working copy: a path through one is not primary.
 REGENERABLE_WORDS = frozenset({
     "scratch", "tmp", "temp", "work", "cache", "caches", "processed", "derived", "intermediate",
