@@ -281,7 +281,7 @@ WHOLE_STORE_SQL = frozenset({"db.drop-database", "db.drop-table", "db.delete-all
 _HOST_OPTIONS = frozenset({"-h", "--host", "--server", "-H", "--hostname"})
 _THROWAWAY_HOST = lazy_compile(
     r"(?i)(?<![a-z])(?:dev|devel|test|tests|testing|stg|stage|staging|local|localhost|sandbox|ci|qa|uat|demo"
-    r"|scratch|tmp|temp|preview|review|docker|compose|minikube|kind|replica|standby|readonly)(?![a-z])"
+    r"|scratch|tmp|temp|preview|review|docker|compose|minikube|kind|replica|standby|readonly|cache|caches)(?![a-z])"
     r"|^127\.|^::1$|^0\.0\.0\.0$")
 # the database clients' own variables (`PGPASSWORD=$STAGING_PG_PW`): what they name is where it connects
 _CLIENT_VARIABLES = ("PG", "MYSQL", "MONGO", "DATABASE", "DB_", "REDIS", "CLICKHOUSE")
