@@ -63,10 +63,15 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
+from dongle.classify.controlled_data_out import COPIERS as _DATA_COPIERS
+from dongle.classify.controlled_data_out import LINE_GATE as _CONTROLLED_WORDS
+from dongle.classify.controlled_data_out import controlled_data_out
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
+from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
+from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lost, shared_database_emptied
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
@@ -95,6 +100,8 @@ from dongle.classify.startup_variables import (
     sets_only_tuning,
 )
 from dongle.classify.statement_request import statement_sent
+from dongle.classify.storage_language import PROGRAMS as _STORAGE_CLIS
+from dongle.classify.storage_language import storage_verdict
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
@@ -441,6 +448,10 @@ def _assess_model(
     system_edits = "/etc/" in model.source or "/boot/" in model.source
     # (a shell hook run around every command, written into a start-up file: classify/command_hooks.py)
     hooks_written = bool(_HOOK_WORDS.search(model.source))
+    # (primary records or a shared store deleted whole: asked of lines that name one at all)
+    stores_named = bool(_STORE_WORDS.search(model.source))
+    # (controlled data copied outside: asked of lines that name such data at all)
+    controlled_named = bool(_CONTROLLED_WORDS.search(model.source))
     untrusted = False
     for each in all_facts:  # a loop, as above
         if each.needs & _NEEDS_UNTRUSTED and _untrusted_source(each):
@@ -542,6 +553,8 @@ def _assess_model(
                 # `ssh host 'cat ~/.config/gh/hosts.yml' | curl -d @- URL`: the remote shell's output is
                 # what its command prints there, so a pipe from the launcher carries the secret on
                 printed.add(id(launcher))
+        if name in _STORAGE_CLIS and (in_grammar := storage_verdict(inv, judged, subject)) is not None:
+            judged = in_grammar  # an array's CLI read in its own grammar (classify/storage_language.py)
         # a part whose rules the rest of the line shows harmless (a token only handed to a program's
         # environment, a script read whole) is not a risky part beside an unresolved one
         risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))
@@ -636,6 +649,20 @@ def _assess_model(
                          "[compound.delete-every-listed]",), rules=("compound.delete-every-listed",),
                 safer_alternative="Filter the listing to the few you mean and review it before deleting.",
                 recovery="None for what was deleted: restore from an off-site copy, if one exists."))
+        if judged.danger_level < DangerLevel.FORBIDDEN and not WHOLE_STORE_SQL.isdisjoint(judged.rules) and (
+                emptied := shared_database_emptied(inv, judged.rules, _sudo_user(inv, model.source),
+                                                   subject)):
+            risky = True
+            parts.append(emptied)
+        if controlled_named and name in _DATA_COPIERS and judged.danger_level < DangerLevel.FORBIDDEN and (
+                leaked := controlled_data_out(inv, tuple(w for f in facts.feeders for w in f.inv.args),
+                                              subject)):
+            risky = True
+            parts.append(leaked)
+        if stores_named and judged.danger_level < DangerLevel.FORBIDDEN and (lost := irreplaceable_lost(
+                inv, _find_fed(listed, facts), home, subject, cwd)):
+            risky = True
+            parts.append(lost)
         if system_edits and name in _AUDIT_EDITORS and (off := audit_switched_off(facts, all_facts, subject)):
             risky = True
             parts.append(off)
@@ -746,6 +773,31 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject, model.source)
     return result
+
+
+def _sudo_user(inv: Invocation, source: str) -> str:
+    """The account `sudo -u NAME` runs the command as, when the line says (`sudo -u postgres psql`)."""
+    if "sudo" not in inv.wrappers or inv.remote:
+        return ""
+    for match in _SUDO_USER.finditer(source):
+        if match.group(2) == inv.argv[0]:
+            return match.group(1)
+    return ""
+
+
+# `sudo [-flags] -u NAME [-flags] PROGRAM`: the account, and the program it runs
+_SUDO_USER = lazy_compile(r"\bsudo\s+(?:-[A-Za-z]+\s+)*-u\s*['\"]?([\w.-]+)['\"]?\s+(?:-[A-Za-z]+\s+)*(\S+)")
+
+
+def _find_fed(listed: object, facts: Facts) -> tuple[str, ...] | None:
+    """The find whose matches this part deletes: the listing read as a find, or a find (or `lfs find`)
+    piped into it."""
+    if isinstance(listed, tuple) and listed[:1] == ("find",):
+        return listed
+    if facts.feeders and facts.name in ("rm", "shred", "unlink"):
+        return next((f.inv.argv for f in facts.feeders if f.name == "find" or (
+            f.name == "lfs" and f.inv.args[:1] == ("find",))), None)
+    return None
 
 
 def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[Facts], cwd: str | None,
@@ -5465,7 +5517,10 @@ def _input_clobbered(facts: Facts, subject: str) -> Assessment | None:
                if op in (">", ">|", "&>", "1>") and p.path and not p.path.startswith(("/dev/", "/proc/"))}
     if not targets:
         return None
-    readers = [f for f in (facts, *facts.feeders) if f.name in _FILTERS]
+    # (a program no pack knows reads the files it is handed, as the generic argument model says: `samtools
+    # reheader h.sam in.bam > in.bam` reads a file the shell has already emptied)
+    readers = [f for f in (facts, *facts.feeders)
+               if f.name in _FILTERS or (f.unknown and not f.inv.synthetic)]
     read = {p.path for f in readers for p in f.operand_paths}
     read |= {p.path for f in (facts, *facts.feeders) for op, p in f.redirect_paths if op == "<"}
     lost = sorted(t for t in targets & read
@@ -7066,6 +7121,10 @@ def _unseen_code(what: str, rule: str, subject: str) -> Assessment:
         recovery="Read what the file held when it ran (shell history, logs) and undo what it did.")
 
 
+# Batch schedulers' submit commands: the script file they are handed runs later on a compute node.
+_BATCH_SUBMITTERS = frozenset({"sbatch", "qsub", "bsub", "msub", "condor_submit_bash"})
+
+
 def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
     """A file this line wrote with literal content, then ran or fed to a program: the command that
     does the same with the content spelled out (shell script, interpreter code, SQL on stdin), and
@@ -7081,6 +7140,13 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
     script = _script_operand(facts)
     if script is not None and script in written:
         return _as_self_calling(written[script], script, _script_arguments(facts)), script
+    if facts.name in _BATCH_SUBMITTERS:
+        # `cat > job.sbatch <<EOF … EOF; sbatch job.sbatch`: the scheduler runs the script on a node, as the
+        # user, with the same shared file systems: its lines are judged as a shell script's
+        for word in facts.parsed.positionals:
+            path = classify_path(word, facts.cwd, facts.home, facts.env).path
+            if path in written:
+                return f"bash -c {shlex.quote(written[path])}", word
     if facts.name in ("mongosh", "mongo"):  # `mongosh URI drop.js`: the script's code, as --eval
         for word in facts.parsed.positionals:
             path = classify_path(word, facts.cwd, facts.home, facts.env).path

@@ -156,6 +156,9 @@ SAFE_COMMANDS = (
     "goose",
 )
 
+# ZooKeeper's shells, as the distributions name them.
+_ZK_SHELLS = ("zkcli.sh", "zkcli", "zookeeper-shell.sh", "zookeeper-shell", "zkcli.cmd")
+
 RULES = [
     {
         # a topic, a key space or a time series deleted is the data in it: the stream's retained
@@ -240,6 +243,40 @@ RULES = [
                      "no_match": ["consul kv delete -recurse config/billing/",
                                   "consul kv get -recurse config/",
                                   "etcdctl del /app/config --prefix", "consul kv delete config/"]},
+    },
+    {
+        # ZooKeeper's own recursive delete (`deleteall`, the older `rmr`): every znode under the path, and
+        # what the services that keep their state there (Kafka's brokers and topics, HBase, Solr) stand on
+        "id": "db.zk-tree-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a ZooKeeper tree (`deleteall`, `rmr`): every znode under the path",
+        "safer": "Read the tree first (`ls -R PATH`) and delete the one node you mean; back up the data "
+        "directory's snapshot before.",
+        "recovery": "Restore ZooKeeper's snapshot and transaction log; what the services wrote since is "
+        "lost.",
+        "match": {"cmd": _ZK_SHELLS, "args_any": ("deleteall", "rmr")},
+        "examples": {"match": ["zkCli.sh -server zk-1:2181 deleteall /app/locks/job-17",
+                               "zookeeper-shell.sh zk:2181 rmr /app/tmp"],
+                     "no_match": ["zkCli.sh -server zk-1:2181 ls /kafka",
+                                  "zkCli.sh -server zk-1:2181 get /x"]},
+    },
+    {
+        # the tree of a first-level znode (`/kafka`, `/hbase`, `/`) is a whole service's state at once
+        "id": "db.zk-top-tree-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole first-level ZooKeeper tree (`/kafka`, `/hbase`, `/`): the entire state of "
+        "the service kept there",
+        "safer": "Delete the one node you mean below it, after `ls -R`; snapshot ZooKeeper's data first.",
+        "recovery": "Restore ZooKeeper's snapshot and transaction log; the service's state since is lost.",
+        "match": {"cmd": _ZK_SHELLS, "args_any": ("deleteall", "rmr"), "words_also": ("/", "/?*"),
+                  "args_none": ("/?*/?*",)},
+        "examples": {"match": ["zkCli.sh -server zk-prod-1.acme.internal:2181 deleteall /kafka",
+                               "zookeeper-shell.sh zk:2181 deleteall /"],
+                     "no_match": ["zkCli.sh -server zk-1:2181 deleteall /app/locks/job-17",
+                                  "zkCli.sh -server zk-1:2181 ls /kafka"]},
     },
     {
         # `etcdctl del KEY --from-key` deletes KEY and every key that sorts after it: from "" it is the

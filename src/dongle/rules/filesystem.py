@@ -1518,6 +1518,15 @@ RULES = [
                 "mkfs.ntfs",
                 "mkfs.exfat",
                 "mkfs.f2fs",
+                # cluster and parallel file systems' makers: a storage target (a Lustre OST, a shared
+                # GFS2/OCFS2 volume) formatted is every user's files on it
+                "mkfs.lustre",
+                "mkfs.gfs2",
+                "mkfs.ocfs2",
+                "mkfs.jfs",
+                "mkfs.reiserfs",
+                "mkfs.udf",
+                "mkfs.hfsplus",
                 "mkswap",
                 # the BSDs' and macOS's makers of a file system
                 "newfs_msdos",
@@ -1541,6 +1550,7 @@ RULES = [
                 "sudo mkfs.vfat -n export /dev/sdb1",
                 "sudo mkswap -L offline /dev/sda2",
                 "sudo badblocks -w -s /dev/sdb -o clear",
+                "sudo mkfs.lustre --reformat --ost --fsname=scratch --index=12 /dev/mapper/ost12",
             ],
             "no_match": ["mkfs.btrfs -f tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt"],
         },

@@ -50,9 +50,10 @@ RULES = [
         "safer": "Look at the listing first, and cancel the job ids you mean.",
         "recovery": "Resubmit the jobs; work since their last checkpoint is lost.",
         "match": {"cmd": ("scancel", "bkill", "qdel"), "wrapped_by": ("xargs", "parallel"),
-                  "stdin_from": ("squeue", "bjobs", "qstat")},
+                  "stdin_from": ("squeue", "bjobs", "qstat", "qselect")},
         "examples": {"match": ["squeue -h -o %i | xargs -r scancel",
-                               "bjobs -o jobid -noheader | xargs bkill"],
+                               "bjobs -o jobid -noheader | xargs bkill",
+                               "qselect -u $USER -s R | xargs qdel"],
                      "no_match": ["scancel 4815162", "squeue -u maya", "cat ids.txt | xargs scancel"]},
     },
     {
@@ -116,6 +117,37 @@ RULES = [
                                   "sudo scancel 4815162"]},
     },
     {
+        # the same listing handed as a substitution (`qdel $(qselect -u $USER)`, `scancel $(squeue -h -o %i
+        # -u $USER)`): every job it prints is cancelled
+        "id": "hpc.cancel-substituted-listing",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "cancels every job a listing of the queue prints (handed as `$(…)`): running jobs lose the "
+        "compute they spent and queued ones their place",
+        "safer": "Look at the listing first, and cancel the job ids you mean.",
+        "recovery": "Resubmit the jobs; work since their last checkpoint is lost.",
+        "match": {"cmd": ("scancel", "bkill", "qdel"),
+                  "words_any": ("$(qselect*", "`qselect*", "$(squeue*", "`squeue*", "$(bjobs*", "$(qstat*")},
+        "examples": {"match": ["qdel $(qselect -u $USER)", "scancel $(squeue -h -o %i -u alice)"],
+                     "no_match": ["qdel 884213.pbs01", "scancel 4815162"]},
+    },
+    {
+        # as root, the job ids an unfiltered listing prints (`$(qselect)`, `$(squeue -h -o %i)`) are every
+        # job of every user on the server
+        "id": "hpc.cancel-every-listed-as-root",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "cancels, as root, every job an unfiltered listing of the queue prints: every user's work",
+        "safer": "Drain the nodes instead so running jobs finish, or cancel the job ids you mean.",
+        "recovery": "Every user resubmits; work since their last checkpoint is lost.",
+        "match": {"cmd": ("scancel", "bkill", "qdel"), "privileged": True,
+                  "words_any": ("$(qselect)", "`qselect`", "$(squeue -h -o %i)", "$(bjobs -u all*")},
+        "examples": {"match": ["sudo qdel -W force $(qselect)"],
+                     "no_match": ["qdel $(qselect -u $USER)", "sudo qdel 884213.pbs01"]},
+    },
+    {
         "id": "hpc.cancel-every-user",
         "extends_generic": True,
         "level": "forbidden",
@@ -126,6 +158,24 @@ RULES = [
         "match": {"cmd": ("scancel", "bkill", "qdel"), "words_any": ("-u=all", "-u=[*]", "--user=all",
                                                                      "--user=[*]")},
         "examples": {"match": ["sudo bkill -u all 0", "qdel -u '*'"], "no_match": ["bkill -u alice 0"]},
+    },
+    {
+        # Slurm's accounting database is the cluster's record of every job, user, account and their usage:
+        # `sacctmgr delete cluster` removes a whole cluster's associations from it (one user or account
+        # removed is one association: a pause, as an unknown act)
+        "id": "hpc.accounting-cluster-deleted",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole cluster from Slurm's accounting database (`sacctmgr delete cluster`): "
+        "every account and user association of it, which every job's submission needs",
+        "safer": "List what it holds first (`sacctmgr show assoc cluster=NAME`) and dump the database.",
+        "recovery": "Restore slurmdbd's database from its dump; associations made since are lost.",
+        "match": {"cmd": ("sacctmgr",), "args_any": ("delete", "remove", "del"), "words_also": ("cluster",
+                                                                                              "clusters")},
+        "examples": {"match": ["sudo sacctmgr -i delete cluster hpc2",
+                               "sacctmgr remove cluster where name=old"],
+                     "no_match": ["sacctmgr show cluster", "sacctmgr -i delete user name=bob account=lab"]},
     },
     {
         "id": "hpc.rm-shared-project",

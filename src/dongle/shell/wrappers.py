@@ -155,6 +155,17 @@ SPECS: dict[str, Spec] = {
     "bunx": Spec(short_arg="p", long_arg=_fs("--package")),
     "uvx": Spec(long_arg=_fs("--from", "--with", "--with-requirements", "--python", "--index",
                              "--default-index")),
+    # a cluster's job step launcher: `srun -p short -t 1:00:00 CMD` runs CMD on the allocated nodes, as
+    # the user, with the shared file systems mounted there as here
+    "srun": Spec(short_arg="AbcDdeGiJLmMNnopqSTtwxCW",
+                 long_arg=_fs("--account", "--partition", "--time", "--nodes", "--ntasks", "--cpus-per-task",
+                              "--mem", "--mem-per-cpu", "--gres", "--job-name", "--output", "--error",
+                              "--nodelist", "--exclude", "--constraint", "--qos", "--reservation", "--jobid",
+                              "--chdir", "--export", "--mpi", "--gpus", "--gpus-per-node",
+                              "--ntasks-per-node", "--distribution", "--cpu-bind", "--dependency", "--begin",
+                              "--signal", "--input", "--clusters", "--time-min", "--nice", "--comment",
+                              "--licenses"),
+                 no_command_flags=_fs("--help", "--usage", "-V", "--version")),
     "xargs": Spec(
         short_arg="adEILnPs",
         short_optional="eil",
@@ -209,6 +220,68 @@ PACKAGE_BINARIES = frozenset({
 
 # Runners that hand a single quoted command to a shell (`lerna exec -- 'a && b'`, `nx exec -- '…'`).
 _SHELL_RUNNERS = frozenset({"lerna", "nx", "pnpm", "yarn", "npm"})
+
+# MPI launchers: single-dash words are their options, and these take the word after them (`-np 256`,
+# `--map-by node`); `-mca`/`-genv`/`-env` take two.
+_MPI_LAUNCHERS = frozenset({"mpirun", "mpiexec", "mpiexec.hydra", "orterun"})
+_MPI_VALUED = frozenset({"-np", "-n", "-c", "-N", "-H", "-host", "--host", "-hostfile", "--hostfile",
+                         "-machinefile", "--machinefile", "-f", "-ppn", "--ppn", "-x", "-wdir", "--wdir",
+                         "-wd", "--map-by", "--bind-to", "--rank-by", "-npernode", "--npernode", "-bind-to",
+                         "-map-by", "--prefix", "-prefix", "-iface", "-launcher", "-bootstrap", "--app"})
+_MPI_TWO_VALUES = frozenset({"-mca", "--mca", "-genv", "-env", "--gmca", "-gmca"})
+# Container runtimes of clusters: `apptainer exec [options] IMAGE CMD` runs CMD with the host's home, /tmp,
+# the working directory and every `--bind SRC:DST` mounted: its file effects there are the host's.
+_HPC_CONTAINERS = frozenset({"apptainer", "singularity"})
+_HPC_CONTAINER_VALUED = frozenset({"-B", "--bind", "-H", "--home", "-W", "--workdir", "--pwd", "--env",
+                                   "--env-file", "--overlay", "-o", "--mount", "--security", "--network",
+                                   "--network-args", "--hostname", "--app", "-S", "--scratch", "--fusemount"})
+
+
+def _mpi_launcher(name: str, argv: list[str]) -> Step | None:
+    """`mpirun -np 256 ./solver -i in -o out`: the program after the launcher's options, run on every rank."""
+    i = 1
+    while i < len(argv) and argv[i].startswith("-"):
+        if argv[i] == "--":
+            i += 1
+            break
+        i += 3 if argv[i] in _MPI_TWO_VALUES else 2 if argv[i] in _MPI_VALUED else 1
+    return Step(wrapper=name, start=i) if i < len(argv) else None
+
+
+def _hpc_container(name: str, argv: list[str]) -> Step | None:
+    """`apptainer exec --bind /project:/mnt IMG rm -rf /mnt/lab`: the command, with each container path
+    under a bind read as the host path it is (`rm -rf /project/lab`), given as shell text to judge."""
+    if len(argv) < 4 or argv[1] not in ("exec", "run"):
+        return None
+    i, binds = 2, []
+    while i < len(argv) and argv[i].startswith("-"):
+        word, value = argv[i].partition("=")[::2]
+        if word in _HPC_CONTAINER_VALUED and not value:
+            value = argv[i + 1] if i + 1 < len(argv) else ""
+            i += 1
+        if word in ("-B", "--bind", "--mount"):
+            binds.extend(value.split(","))
+        i += 1
+    command = argv[i + 1:]  # after the image
+    if not command:
+        return None
+    mounts = []
+    for bind in binds:
+        host, _, inner = bind.partition(":")
+        inner = inner.split(":")[0] or host
+        if host.startswith("/") and inner.startswith("/"):
+            mounts.append((inner.rstrip("/") or "/", host.rstrip("/") or "/"))
+    mounts.sort(key=lambda m: -len(m[0]))
+
+    def on_host(word: str) -> str:
+        for inner, host in mounts:
+            if word == inner or word.startswith(inner + "/"):
+                return host + word[len(inner):]
+        return word
+
+    return Step(wrapper=f"{name} {argv[1]}",
+                scripts=[(" ".join(shlex.quote(on_host(w)) for w in command), f"{name} {argv[1]}")])
+
 
 # Wrappers whose command is shell text rather than an argv.
 SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell", "uudecode", "cmd",
@@ -368,7 +441,8 @@ def may_unwrap(name: str) -> bool:
     return (name in SCRIPT_WRAPPERS or name == "rsync" or name in ACTION_PROGRAMS or name in VI_EDITORS
             or name == "cmake" or name.startswith("python") or name == "virtualenv"
             or name in _PACKAGE_MANAGERS or name in SUBCOMMANDS or name in _CLOCK_WRAPPERS
-            or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name) is not None) or name in SPECS)
+            or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name) is not None) or name in SPECS
+            or name in _MPI_LAUNCHERS or name in _HPC_CONTAINERS)
 
 
 class _KeptPerName(dict[str, bool]):
@@ -431,6 +505,10 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
         if idx < len(argv) and "://" in argv[idx]:
             return None  # `uv run https://…/x.py`: a script fetched from a URL, judged as the runner's act
         return Step(wrapper=name, start=idx, env=loaded) if idx < len(argv) else None
+    if name in _MPI_LAUNCHERS:
+        return _mpi_launcher(name, argv)
+    if name in _HPC_CONTAINERS:
+        return _hpc_container(name, argv)
     if name in _CLOCK_WRAPPERS or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name)):  # `ld…` first
         return _loader_wrapper(name, argv)
     spec = SPECS.get(name)
