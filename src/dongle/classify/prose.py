@@ -324,6 +324,8 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
 def _looks_like_path(word: str) -> bool:
     if not word or word.startswith("-") or "://" in word:
         return False
+    if word[0] == "~" and word[1:2].isdigit():
+        return False  # "~2h", "~3.5GB": 'about', never a home (a user name does not start with a digit)
     return word[0] in "/~.$" or "/" in word
 
 
@@ -433,8 +435,8 @@ def _classify_token(raw: str) -> Tok:
         return Tok(raw, low, "ip", subs=(low.split(":")[0],))
     if low.startswith("-") and len(low) > 1:
         return Tok(raw, low, "flag", lem=low)
-    if _NUMBER.match(low):
-        return Tok(raw, low, "num")
+    if _NUMBER.match(low) or (low[:1] == "~" and _NUMBER.match(low[1:])):
+        return Tok(raw, low, "num")  # "~400 tickets": about 400, not the home of a user named 400
     if raw.startswith("$") and len(raw) > 1:
         subs = _subtokens(raw.lstrip("${").rstrip("}"))
         secret = bool(set(subs) & SECRET_VAR_PARTS)
