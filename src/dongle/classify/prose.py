@@ -57,6 +57,7 @@ from dongle.classify.vocabulary import (
     NOMINALS,
     OBJECTS,
     ORDINAL_NOUNS,
+    PERSON_TEST_KINDS,
     PHRASAL_VERBS,
     PLACING_VERBS,
     PRINCIPAL,
@@ -5074,8 +5075,9 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
     data_names = {n.lower() for n in objs_named(frame, Obj.DATA)}
     whole_db = data_names <= {"database", "db", "databases"} and bool(data_names)
     test_data = set() if ctx.customer or "real" in frame.words or whole_db else {
-        f"{a} {b}" for a, b in itertools.pairwise(frame.order)
+        f"{a} {b}" for before, a, b in zip(["", *frame.order], frame.order, frame.order[1:], strict=False)
         if a in _TEST_QUALIFIERS and OBJ_CLASS.get(lemma(b)) in (Obj.DATA, Obj.INFRA)
+        and before not in PERSON_TEST_KINDS  # "the failed drug test record": a record about a person
     }  # "the test user", "the test database tables": made by the tests, recreated by them; a whole
     # development database dropped still pauses (rubric), and so does real customer data
     # a whole database is test data when it is called so ("the mock database"), not because fixtures
