@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from dongle.classify.considered import acted_sentences
 from dongle.classify.prose import Finding
+from dongle.classify.special_category import special_beyond_purpose
 from dongle.lazy_regex import LazyRegex, any_of
 from dongle.levels import DangerLevel as L
 
@@ -615,6 +616,14 @@ READINGS: tuple[Reading, ...] = (
 )
 
 
+# records the law treats as special handed beyond the purpose they were kept for (special_category.py)
+SPECIAL_BEYOND_PURPOSE = ("hint.special-data-beyond-purpose",
+                          "records the law treats as special (health, belief, origin, criminal or sealed "
+                          "records, children's records) handed, with who they are about, to a receiver "
+                          "outside their purpose (marketing, advertisers, the public): each person is "
+                          "exposed, and the copy cannot be called back")
+
+
 def business_harm(text: str) -> Iterable[Finding]:
     """A stop for the first acted sentence a reading holds in (one finding: the worst is enough)."""
     for sentence in acted_sentences(text):
@@ -623,3 +632,8 @@ def business_harm(text: str) -> Iterable[Finding]:
             if said:
                 yield Finding(L.FORBIDDEN, f"{reading.effect} ('{said[:120]}')", reading.rule, True)
                 return
+        said = special_beyond_purpose(sentence)
+        if said:
+            rule, effect = SPECIAL_BEYOND_PURPOSE
+            yield Finding(L.FORBIDDEN, f"{effect} ('{said[:120]}')", rule, True)
+            return

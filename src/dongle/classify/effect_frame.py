@@ -329,7 +329,9 @@ _SCOPE: dict[str, LazyRegex] = {
         r"\b(?:the\s+)?(?:whole|entire|full)\s+(?:dns\s+)?zone\b"),
     # a filter leaves the rest; a place nothing live is in caps the loss
     "narrowed": _any(
-        r"\b(?:whose|named|matching|tagged|labell?ed|marked|flagged|older\s+than" + ALMOST_ALL_AGES
+        # "hand-labelled examples", "annotator-labelled data": labelled BY someone, not picked by a label
+        r"\b(?:whose|named|matching|(?<![\w]-)(?:tagged|labell?ed)|marked|flagged|older\s+than"
+        + ALMOST_ALL_AGES
         + r"|unused|stale|inactive|orphan\w*(?!\s+(?:commit|branch))|merged"
         r"|expired"
         r"|temporary|temp|ephemeral|(?<!from\s)scratch|unattached|idle|abandoned|leftover|obsolete"
@@ -886,6 +888,10 @@ COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.kept-store-destroyed", (("destroy",), ("kept_store",)), (*_LOCAL, "disposable"),
                 "a whole store whose name says it keeps records (an archive, backups, finance, payroll) "
                 "destroyed: the kept copy itself is gone", True),
+    Combination("hint.years-of-records-destroyed", (("destroy",), ("years_kept",)),
+                (*_LOCAL, "disposable", "made_again"),
+                "a store said to hold years of records destroyed: the history itself is gone, and nothing "
+                "makes it again"),
     Combination("hint.storage-initialised", (("initialise",), ("storage",)),
                 ("fresh_medium", "nonprod", "simulated", "disposable"),
                 "storage that holds data initialised or formatted: everything on it is gone at once", True),

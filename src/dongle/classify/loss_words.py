@@ -90,8 +90,23 @@ LOSS_WORDS: dict[str, LazyRegex] = {
         r"|evidence|financ|accounting|payroll|billing|invoice|tax|medical|patient)[\w./:-]*[`'\"]?"
         + HEAD_END,
         r"\b[\w./:-]*(?:archive|backups?|records|ledger|audit|compliance|legal|evidence|finance|financial"
-        r"|accounting|payroll|billing|invoices?|tax|medical|patients?)\s+(?:s3\s+|gcs\s+|blob\s+)?(?:buckets?"
+        r"|accounting|payroll|billing|invoices?|tax|medical|patients?)[`'\"]?\s+(?:s3\s+|gcs\s+|blob\s+)?(?:buckets?"
         r"|shares?|drives?|databases?|dbs?|datasets?|volumes?|vaults?|file\s*systems?)" + HEAD_END),
+    # a store said to hold years of an organisation's records ("the bucket holding 30 years of the station's
+    # broadcast recordings"): the history itself, which nothing makes again
+    "years_kept": _any(
+        r"\b(?:buckets?|containers?|shares?|drives?|databases?|dbs?|datasets?|volumes?|vaults?|archives?"
+        r"|file\s*systems?)\s+(?:holding|with|containing|that\s+holds?|of)\s+(?:all\s+|the\s+(?:last|past)\s+)?"
+        r"(?:\d+|two|three|four|five|ten|twenty|thirty|forty|fifty|several|many)\s+(?:years?|decades?)\s+of\b",
+        r"\b(?:buckets?|containers?|shares?|drives?|databases?|dbs?|datasets?|volumes?|vaults?|archives?"
+        r"|file\s*systems?)\s+(?:holding|with|containing|that\s+holds?|of)\s+(?:\w+\s+){0,2}?decades?\s+of\b"),
+    # what such a store holds is made again, or kept elsewhere: build output, caches, generated or derived
+    # files, or a copy said to exist ("the copies are in Datadog", "already shipped to Splunk")
+    "made_again": _any(
+        r"\b(?:artifacts?|artefacts?|builds?|cache[sd]?|caching|tiles|thumbnails?|generated|synthetic|derived"
+        r"|renders?|transcodes?|previews?|(?<!no\s)(?<!other\s)(?:mirrors?|replicas?|copies|copy)|duplicates?"
+        r"|shipped|exported"
+        r"|backed\s+up|archived\s+(?:in|to|at)|also\s+(?:in|on|at))\b"),
     # storage that holds data: a disk, an array, a pool, a NAS, as the head of what is acted on
     "storage": _any(
         r"\b(?:raid|disk|storage)\s+arrays?" + HEAD_END,

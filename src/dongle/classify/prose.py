@@ -57,6 +57,7 @@ from dongle.classify.vocabulary import (
     NOMINALS,
     OBJECTS,
     ORDINAL_NOUNS,
+    PERSON_TEST_KINDS,
     PHRASAL_VERBS,
     PLACING_VERBS,
     PRINCIPAL,
@@ -324,6 +325,8 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
 def _looks_like_path(word: str) -> bool:
     if not word or word.startswith("-") or "://" in word:
         return False
+    if word[0] == "~" and word[1:2].isdigit():
+        return False  # "~2h", "~3.5GB": 'about', never a home (a user name does not start with a digit)
     return word[0] in "/~.$" or "/" in word
 
 
@@ -433,8 +436,8 @@ def _classify_token(raw: str) -> Tok:
         return Tok(raw, low, "ip", subs=(low.split(":")[0],))
     if low.startswith("-") and len(low) > 1:
         return Tok(raw, low, "flag", lem=low)
-    if _NUMBER.match(low):
-        return Tok(raw, low, "num")
+    if _NUMBER.match(low) or (low[:1] == "~" and _NUMBER.match(low[1:])):
+        return Tok(raw, low, "num")  # "~400 tickets": about 400, not the home of a user named 400
     if raw.startswith("$") and len(raw) > 1:
         subs = _subtokens(raw.lstrip("${").rstrip("}"))
         secret = bool(set(subs) & SECRET_VAR_PARTS)
@@ -5072,8 +5075,9 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
     data_names = {n.lower() for n in objs_named(frame, Obj.DATA)}
     whole_db = data_names <= {"database", "db", "databases"} and bool(data_names)
     test_data = set() if ctx.customer or "real" in frame.words or whole_db else {
-        f"{a} {b}" for a, b in itertools.pairwise(frame.order)
+        f"{a} {b}" for before, a, b in zip(["", *frame.order], frame.order, frame.order[1:], strict=False)
         if a in _TEST_QUALIFIERS and OBJ_CLASS.get(lemma(b)) in (Obj.DATA, Obj.INFRA)
+        and before not in PERSON_TEST_KINDS  # "the failed drug test record": a record about a person
     }  # "the test user", "the test database tables": made by the tests, recreated by them; a whole
     # development database dropped still pauses (rubric), and so does real customer data
     # a whole database is test data when it is called so ("the mock database"), not because fixtures

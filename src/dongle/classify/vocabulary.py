@@ -618,6 +618,12 @@ OBJECTS: tuple[ObjectClass, ...] = (
     ),
 )
 
+# Tests a person takes (a drug screen, a blood test): "the drug test record" is a record about that person,
+# never test data the suite reloads (prose.py) or a test in the code
+PERSON_TEST_KINDS = frozenset({"drug", "alcohol", "blood", "lab", "dna", "pregnancy", "covid", "urine",
+                               "breath", "hearing", "vision", "paternity", "hiv", "std", "sti", "genetic",
+                               "aptitude", "personality", "fitness"})
+
 # Two-word objects (lemma, lemma) -> class: "home directory" is not "home" and not "directory".
 COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     # a cloud drive is a store of documents, not a disk
@@ -786,6 +792,9 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("merge", "request"): Obj.MESSAGE,
     ("unit", "test"): Obj.TEXT,
     ("test", "case"): Obj.TEXT,
+    # a test taken by a person: its result is a record about them, not a test in the code
+    **{(kind, "test"): Obj.DATA for kind in PERSON_TEST_KINDS},
+    ("drug", "screen"): Obj.DATA,
     ("reverse", "shell"): Obj.CODE,
     # groups whose members are root on the machine: docker and lxd start containers that mount /
     ("docker", "group"): Obj.ROLE,
