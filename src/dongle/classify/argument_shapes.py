@@ -201,7 +201,8 @@ _TOP_ROLES = frozenset({"admin", "admins", "administrator", "administrators", "o
                         "superuser", "superusers", "sudo", "wheel", "administratoraccess", "cluster-admin",
                         "roles/owner", "org-admin", "orgadmin", "global-admin", "globaladmin", "super-admin",
                         "superadmin", "domain-admins", "enterprise-admins", "site-admin", "sysadmin",
-                        "primary-owner", "organization-owner", "account-owner", "full-access", "fullaccess"})
+                        "primary-owner", "organization-owner", "account-owner", "full-access", "fullaccess",
+                        "global-management"})
 _ROLE_PARTS = frozenset({"role", "roles", "group", "groups", "policy", "policies", "clusterrole",
                          "permission", "permissions", "level", "privilege", "privileges", "grant", "arn"})
 _TAKING_AWAY = frozenset({"remove", "revoke", "detach", "delete", "unassign", "unbind", "deny", "list", "get",
