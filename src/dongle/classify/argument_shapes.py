@@ -426,7 +426,16 @@ def _top_role_granted(w: _Words) -> bool:
         last = value.lower().rstrip("/").rsplit("/", 1)[-1]
         if value.lower() in _TOP_ROLES or last in _TOP_ROLES:
             return True
-    return False
+    # `rabbitmqctl set_user_tags ci-agent administrator`, `tool roles add bob superuser`: a subcommand that
+    # sets or adds a role or tag, with the top role among its operands
+    positional = [(a, p) for a, p in zip(w.args, w.parts, strict=True) if not a.startswith("-")]
+    head = frozenset().union(*(p for _, p in positional[:2])) if positional else frozenset()
+    return "git" not in w.program and bool(head & _GRANTING_ACTS) and bool(head & (_ROLE_PARTS | _TAG_PARTS)) and any(
+        a in _TOP_ROLES for a, _ in positional[2:])
+
+
+_GRANTING_ACTS = frozenset({"set", "add", "grant", "assign", "attach", "put"})
+_TAG_PARTS = frozenset({"tag", "tags"})
 
 
 def _world_opened(w: _Words) -> bool:

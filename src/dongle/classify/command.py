@@ -70,6 +70,7 @@ from dongle.classify.every_account import (
     account_act,
     all_accounts_selected,
     every_account_acted,
+    one_account_taken,
 )
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
@@ -663,6 +664,10 @@ def _assess_model(
         if forwarding and (forwarded := mail_forwarded_outside(inv, model.source, subject)) is not None:
             risky = True
             parts.append(forwarded)
+        if part.level < DangerLevel.DESTRUCTIVE and name not in _SEARCHERS and (
+                taken := one_account_taken(facts, subject)) is not None:
+            risky = True
+            parts.append(taken)
         if name == "gam" and (everyone := all_accounts_selected(facts)) is not None:
             risky = True
             parts.append(everyone.assessment(subject))

@@ -77,7 +77,7 @@ _INCLUDING = lazy_compile(r"(?i)(?:^|\s)-(?:eq|like|match|in|contains|gt|lt|ge|l
 _ACT_WORDS = {
     "delete": "deleted", "remove": "deleted", "rm": "deleted", "destroy": "deleted", "purge": "deleted",
     "deprovision": "deleted", "offboard": "deleted", "erase": "deleted",
-    "deactivate": "deactivated", "disable": "disabled", "suspend": "suspended", "suspended": "suspended",
+    "deactivate": "deactivated", "disable": "disabled", "suspend": "suspended",
     "lock": "locked", "block": "blocked", "expire": "expired", "revoke": "signed out or stripped of access",
     "signout": "signed out", "logout": "signed out", "invalidate": "signed out", "unenroll": "unenrolled",
     "wipe": "wiped", "retire": "wiped", "password": "given a new password",
@@ -92,9 +92,9 @@ _WORD_SPLIT = lazy_compile(r"[-_/.:=?&\s]+|(?<=[a-z])(?=[A-Z])")
 # A request body or option that switches an account off: `"active": false`, `"suspended": true`,
 # `--account-enabled false`, `-Enabled $false`, `--status Inactive`.
 _OFF_BODY = lazy_compile(
-    r"(?i)\"?(?:active|enabled|accountenabled|account_enabled)\"?\s*[:=]\s*\"?(?:false|\$false|0)\b|"
-    r"\"?(?:suspended|blocked|locked|disabled)\"?\s*[:=]\s*\"?(?:true|\$true|1|on)\b|"
-    r"\"?status\"?\s*[:=]\s*\"?(?:inactive|suspended|disabled|blocked|deprovisioned|deactivated)\b")
+    r"(?i)(?:^|[\s\"'{,])(?:active|enabled|accountenabled|account_enabled)\"?\s*[:=]\s*\"?(?:false|\$false|0)\b|"
+    r"(?:^|[\s\"'{,])(?:suspended|blocked|locked|disabled)\"?\s*[:=]\s*\"?(?:true|\$true|1|on)\b|"
+    r"(?:^|[\s\"'{,])status\"?\s*[:=]\s*\"?(?:inactive|suspended|disabled|blocked|deprovisioned|deactivated)\b")
 _OFF_OPTION = lazy_compile(r"(?i)^--?(?:account-?enabled|enabled|active)(?:[:=](?:false|\$false|0))?$")
 _OFF_VALUE = frozenset({"false", "$false", "0", "off", "inactive", "disabled"})
 _DRY_RUN = lazy_compile(r"(?i)^(?:--dry-?run(?:=true)?|-whatif|--what-if|-n|--noop|preview)$")
@@ -258,6 +258,8 @@ def account_act(facts: Facts) -> str:
         if _ACT_WORDS.get(key.lstrip("-").split("-")[0]) and key.startswith("-") and key.lstrip("-") in (
                 "deletecontent", "suspend", "disable", "lock"):
             return _ACT_WORDS[key.lstrip("-").split("-")[0]]
+    if _OFF_BODY.search(" ".join(args)):
+        return "switched off"  # `kcadm.sh update users/ID -s enabled=false`
     # gam's own spelling: `gam update user X suspended on`
     for a, b in zip(words, words[1:]):
         if a in ("suspended", "archived", "locked") and b in ("on", "true", "yes"):
@@ -294,3 +296,30 @@ def all_accounts_selected(facts: Facts) -> EveryAccount | None:
         return None
     return EveryAccount(f"`gam all users` selects every account of the domain, and each one is {act}: the "
                         "act reaches everyone")
+
+
+# Acts that take one account's access away without deleting it: undone by switching it back, so a pause.
+_ACCESS_TAKEN = frozenset({"suspended", "deactivated", "disabled", "locked", "blocked", "switched off",
+                           "signed out", "signed out or stripped of access", "wiped", "given a new password",
+                           "reset (password or factors)"})
+
+
+def one_account_taken(facts: Facts, subject: str) -> Assessment | None:
+    """`gam update user jdoe@acme.com suspended on`, `idpctl users deactivate jdoe`: one named account's access
+    taken away (suspended, disabled, locked, signed out, its password reset): that person is shut out until
+    someone switches it back, a pause whatever the tool. A deletion is judged by the packs' act readings."""
+    words = facts.lowered_positionals[:4]
+    if not _ACCOUNT_NOUNS.intersection(w for word in words for w in (word, *_words(word))) or {
+            "create", "add", "new", "invite"}.intersection(words[:2]):
+        return None  # (a new account is made, not one taken away)
+    act = account_act(facts)
+    if act not in _ACCESS_TAKEN:
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        factors=(f"the account it names is {act}: its owner is shut out until someone switches it back "
+                 "[identity.account-access-taken]",),
+        rules=("identity.account-access-taken",),
+        safer_alternative="Confirm the account and the reason (an offboarding ticket, a security incident) with "
+        "a human first.",
+        recovery="Switch the account back on (unsuspend, enable, unlock) and tell its owner.")
