@@ -430,8 +430,8 @@ def _top_role_granted(w: _Words) -> bool:
     # sets or adds a role or tag, with the top role among its operands
     positional = [(a, p) for a, p in zip(w.args, w.parts, strict=True) if not a.startswith("-")]
     head = frozenset().union(*(p for _, p in positional[:2])) if positional else frozenset()
-    return "git" not in w.program and bool(head & _GRANTING_ACTS) and bool(head & (_ROLE_PARTS | _TAG_PARTS)) and any(
-        a in _TOP_ROLES for a, _ in positional[2:])
+    return "git" not in w.program and bool(head & _GRANTING_ACTS) and bool(
+        head & (_ROLE_PARTS | _TAG_PARTS)) and any(a in _TOP_ROLES for a, _ in positional[2:])
 
 
 _GRANTING_ACTS = frozenset({"set", "add", "grant", "assign", "attach", "put"})

@@ -1,23 +1,26 @@
-"""Authentication or authorization switched off on a store, a cluster or a server: anyone who reaches it is in.
+"""Authentication or authorization switched off on a store, a cluster or a server: anyone who reaches it is
+in.
 
-A key-value store, a search cluster, a database or a broker that checks who connects is one stolen address away
-from nobody; with its check switched off it is open to every process and every host that can reach its port,
-and whatever it holds (a cluster's secrets, customers' documents) is readable and writable by all of them. The
-rubric stops that whatever the product calls the switch, so this reads the effect in two shapes:
+A key-value store, a search cluster, a database or a broker that checks who connects is one stolen address
+away from nobody; with its check switched off it is open to every process and every host that can reach its
+port, and whatever it holds (a cluster's secrets, customers' documents) is readable and writable by all of
+them. The rubric stops that whatever the product calls the switch, so this reads the effect in two shapes:
 
 - a tool's own subcommand that switches its store's authentication off as a whole (`etcdctl auth disable`,
-  `<tool> acl disable`, `<tool> security off`): the object word alone, with nothing named after the verb (`vault
-  auth disable userpass/` removes one sign-in method, which locks its users out: a pause the packs give);
+  `<tool> acl disable`, `<tool> security off`): the object word alone, with nothing named after the verb
+  (`vault auth disable userpass/` removes one sign-in method, which locks its users out: a pause the packs
+  give);
 - a setting that decides whether clients are checked, given the value that stops checking, where the server
   reads it: `xpack.security.enabled: false`, MongoDB's `authorization: disabled`, `--noauth`,
   `--skip-grant-tables`, `--anonymous-auth=true`, `--authorization-mode=AlwaysAllow`,
-  `allow.everyone.if.no.acl.found=true`, a `pg_hba.conf` line that trusts every address, `PermitEmptyPasswords
-  yes`, `<useSecurity>false</useSecurity>` — written into a system configuration file, sent to a remote or
-  production cluster, or given to the server daemon itself.
+  `allow.everyone.if.no.acl.found=true`, a `pg_hba.conf` line that trusts every address,
+  `PermitEmptyPasswords yes`, `<useSecurity>false</useSecurity>` — written into a system configuration file,
+  sent to a remote or production cluster, or given to the server daemon itself.
 
 On a target named local or for development, testing or staging it pauses (a human knows whether that store
-holds anything); a throwaway container started with security off (`docker run -e xpack.security.enabled=false`)
-and a project's own compose file keep their verdict, as reads of such settings do.
+holds anything); a throwaway container started with security off (`docker run -e
+xpack.security.enabled=false`) and a project's own compose file keep their verdict, as reads of such
+settings do.
 """
 
 from __future__ import annotations
@@ -50,13 +53,14 @@ _OFF_WORDS = frozenset({"false", "disabled", "off", "no", "0"})
 # Cheap gate over the command's text: one of these words must appear.
 _GATE = ("auth", "security", "grant-tables", "anonymous", "everyone", "permitempty", "trust", "acl")
 # Programs that print, search or show text: a setting among their words is data.
-_TEXT_ONLY = frozenset({"grep", "egrep", "rg", "cat", "less", "head", "tail", "git", "jq", "yq", "diff", "awk",
-                        "echo", "printf", "man", "curl-config", "journalctl"})
+_TEXT_ONLY = frozenset({"grep", "egrep", "rg", "cat", "less", "head", "tail", "git", "jq", "yq", "diff",
+                        "awk", "echo", "printf", "man", "curl-config", "journalctl"})
 # A container or a VM made for the command: its settings are the throwaway instance's.
 _LOCAL_LAUNCHERS = frozenset({"docker", "podman", "nerdctl", "docker-compose", "kind", "minikube"})
 # Server daemons: the setting given on their command line is the running server's.
 _DAEMONS = frozenset({"mongod", "mysqld", "mysqld_safe", "mariadbd", "kubelet", "kube-apiserver", "etcd",
-                      "redis-server", "elasticsearch", "opensearch", "dockerd", "postgres", "consul", "nomad"})
+                      "redis-server", "elasticsearch", "opensearch", "dockerd", "postgres", "consul",
+                      "nomad"})
 _SYSTEM_CONFIG = lazy_compile(r"^(?:/etc/|/opt/|/usr/local/etc/|/var/lib/|/srv/)")
 _LOCAL = lazy_compile(r"(?i)(?:^|[/@=:\s'\"])(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?::\d+)?\b"
                       r"|(?:^|[\W_])(?:dev|devel|development|test|testing|staging|stg|sandbox|scratch|local)"

@@ -79,9 +79,9 @@ from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.mail_forwarded import mail_forwarded_outside, names_forwarding
+from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
-from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.package_sources import program_moved, source_moved
 from dongle.classify.part_needs import ProgramNeeds
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
@@ -428,7 +428,8 @@ def _assess_model(
         _remote_cds_followed(all_facts, home, env)
     links: dict[str, str] = {}
     forwarding = names_forwarding(model.source)  # an address and a word of forwarding (mail_forwarded.py)
-    principals = names_principals(model.source)  # a grant's principal or a safeguard named (open_to_everyone.py)
+    # a grant's principal or a cluster's safeguard named (open_to_everyone.py)
+    principals = names_principals(model.source)
     # a word of authentication or anonymous access anywhere in the line (auth_off.py reads the parts)
     access_words = _ACCESS_WORDS.search(model.source) is not None
     powershell = "]::" in model.source

@@ -1,18 +1,19 @@
 """Every account listed, then acted on: the act's reach is everyone the directory holds.
 
-`gam print users | xargs -I{} gam delete user {}`, `okta … /api/v1/users | jq -r '.[].id' | while read id; do curl
--X POST …/users/$id/lifecycle/deactivate; done`, `Get-MgUser -All | ForEach-Object { Remove-MgUser … }`,
-`for u in $(aws iam list-users …); do aws iam delete-login-profile --user-name $u; done`: one act on one account
-is a pause (a person locked out, a mailbox gone, undone one at a time), but handed every account a listing of the
-directory prints, the same act locks out, deletes or signs out the whole organisation at once, the operators
-running the command included. Whatever the vendor, the line has three parts this module reads by effect:
+`gam print users | xargs -I{} gam delete user {}`, `okta … /api/v1/users | jq -r '.[].id' | while read id;
+do curl -X POST …/users/$id/lifecycle/deactivate; done`, `Get-MgUser -All | ForEach-Object { Remove-MgUser …
+}`, `for u in $(aws iam list-users …); do aws iam delete-login-profile --user-name $u; done`: one act on one
+account is a pause (a person locked out, a mailbox gone, undone one at a time), but handed every account a
+listing of the directory prints, the same act locks out, deletes or signs out the whole organisation at
+once, the operators running the command included. Whatever the vendor, the line has three parts this module
+reads by effect:
 
-- a listing of a directory's accounts (users, members, service accounts, mailboxes, managed devices): a listing
-  verb (`list`, `print`, `get`, `search`, a `Get-` cmdlet, a GET of a collection URL) and an account noun, with
-  nothing that picks some (a filter, a query, a search, a selector, one namespace); a filter that only keeps
-  the live ones (`isSuspended=False`, `status eq "ACTIVE"`) picks everyone who can sign in;
-- steps between that pass every entry on, or drop only a named few (`grep -v admin`, `Where-Object
-  { $_.UserPrincipalName -notlike "admin*" }`, `jq 'select(.x != …)'`): everyone but a few is still everyone;
+- a listing of a directory's accounts (users, members, service accounts, mailboxes, managed devices): a
+  listing verb (`list`, `print`, `get`, `search`, a `Get-` cmdlet, a GET of a collection URL) and an account
+  noun, with nothing that picks some (a filter, a query, a search, a selector, one namespace); a filter that
+  only keeps the live ones (`isSuspended=False`, `status eq "ACTIVE"`) picks everyone who can sign in;
+- steps between that pass every entry on, or drop only a named few (`grep -v admin`, `Where-Object {
+  $_.UserPrincipalName -notlike "admin*" }`, `jq 'select(.x != …)'`): everyone but a few is still everyone;
 - an act on each account that takes access away or destroys what it holds: delete, suspend, deactivate,
   disable, lock, sign out, reset a password, forward its mail, wipe its device.
 
@@ -23,6 +24,7 @@ verdict it has. `gam all users …` names the same everyone without a listing.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -51,9 +53,10 @@ _ACCOUNT_URL = lazy_compile(r"(?i)^(?:https?://)?[^?#\s]*/(?:users|members|accou
                             r"mailboxes|devices|serviceaccounts|service_accounts|principals)/?(?:\?([^#\s]*))?$")
 # Query parameters that page or shape a listing without choosing who is in it; a directory's own name
 # (`customer=my_customer`, `domain=acme.com`) is everyone in it.
-_PAGING = frozenset({"limit", "page", "per_page", "page_size", "cursor", "after", "offset", "fields", "select",
-                     "$select", "$top", "sort", "order", "orderby", "format", "pretty", "maxresults", "pagetoken",
-                     "customer", "domain", "projection", "include_totals", "paginate", "showdeleted"})
+_PAGING = frozenset({"limit", "page", "per_page", "page_size", "cursor", "after", "offset", "fields",
+                     "select", "$select", "$top", "sort", "order", "orderby", "format", "pretty",
+                     "maxresults", "pagetoken", "customer", "domain", "projection", "include_totals",
+                     "paginate", "showdeleted"})
 # Options and words that pick some accounts from the listing.
 _PICKING_OPTIONS = lazy_compile(
     r"(?i)^-{1,2}(?:filter|filters|query|q|search|selector|l|label|labels|namespace|n|searchbase|identity|"
@@ -69,7 +72,8 @@ _EVERY_LIVE = lazy_compile(
     r"status\s*(?:=|:|eq|-eq)\s*\"?(?:active|enabled|provisioned)\"?|"
     r"active\s*(?:=|:|eq|-eq)\s*(?:true|\$true))\s*$")
 # Where-Object / jq comparisons that only drop some (`-notlike "admin*"`, `-ne`, `!=`): the rest go on.
-_EXCLUDING = lazy_compile(r"(?i)(?:^|\s)-(?:ne|notlike|notmatch|notin|notcontains|inotlike|cnotlike)\b|!=|\bnot\b")
+_EXCLUDING = lazy_compile(r"(?i)(?:^|\s)-(?:ne|notlike|notmatch|notin|notcontains|inotlike|cnotlike)\b"
+                          r"|!=|\bnot\b")
 _INCLUDING = lazy_compile(r"(?i)(?:^|\s)-(?:eq|like|match|in|contains|gt|lt|ge|le|ieq|ilike)\b|==|\btest\(|"
                           r"\bstartswith\(|\bendswith\(|\bcontains\(")
 
@@ -115,11 +119,12 @@ class EveryAccount(str):
     def assessment(self, subject: str) -> Assessment:
         return assess(
             DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
-            factors=(f"{self} [compound.every-account-acted-on]",), rules=("compound.every-account-acted-on",),
-            safer_alternative="Act on the few accounts you mean, named one by one, after a human has read the "
-            "list (a filter in the listing, a reviewed CSV); never the whole directory at once.",
-            recovery="Restore the accounts from the directory's recycle bin or backup (deleted users are kept "
-            "for a while by most providers), re-enable them, and tell the people affected.")
+            factors=(f"{self} [compound.every-account-acted-on]",),
+            rules=("compound.every-account-acted-on",),
+            safer_alternative="Act on the few accounts you mean, named one by one, after a human has read "
+            "the list (a filter in the listing, a reviewed CSV); never the whole directory at once.",
+            recovery="Restore the accounts from the directory's recycle bin or backup (deleted users are "
+            "kept for a while by most providers), re-enable them, and tell the people affected.")
 
 
 def _words(text: str) -> list[str]:
@@ -153,11 +158,11 @@ def lists_every_account(lister: Facts) -> str:
     args = lister.inv.args
     if _PS_ACCOUNT_NOUN.match(name):
         lowered = [a.lower() for a in args]
-        if "-all" in lowered or "-all:$true" in lowered or ("-filter" in lowered and lowered[
-                lowered.index("-filter") + 1:lowered.index("-filter") + 2] == ["*"]) or (
-                "-resultsize" in lowered and "unlimited" in lowered) or not args:
-            if not _listing_picks([a for a in args if a.lower() not in ("-filter", "*")]):
-                return f"`{' '.join(lister.inv.argv)[:80]}` lists every account of the directory"
+        every = "-all" in lowered or "-all:$true" in lowered or ("-filter" in lowered and lowered[
+            lowered.index("-filter") + 1:lowered.index("-filter") + 2] == ["*"]) or (
+            "-resultsize" in lowered and "unlimited" in lowered) or not args
+        if every and not _listing_picks([a for a in args if a.lower() not in ("-filter", "*")]):
+            return f"`{' '.join(lister.inv.argv)[:80]}` lists every account of the directory"
         return ""
     if name in _HTTP:
         method = lister.parsed.values.get("-X", ()) + lister.parsed.values.get("--request", ())
@@ -174,11 +179,11 @@ def lists_every_account(lister: Facts) -> str:
         return ""
     words = lister.lowered_positionals[:5]
     split = [w for word in words for w in _words(word)]
-    if not (_LIST_WORDS.intersection(split) and _ACCOUNT_NOUNS.intersection(split + list(words))):
-        # `vault list auth/userpass/users`, `gh api orgs/acme/members`: the collection as a path
-        if not (_LIST_WORDS.intersection(split) or words[:1] == ("api",)) or not any(
-                _ACCOUNT_URL.match("/" + w.strip("/")) for w in words):
-            return ""
+    # (or the collection as a path: `vault list auth/userpass/users`, `gh api orgs/acme/members`)
+    if not (_LIST_WORDS.intersection(split) and _ACCOUNT_NOUNS.intersection(split + list(words))) and (
+            not (_LIST_WORDS.intersection(split) or words[:1] == ("api",)) or not any(
+                _ACCOUNT_URL.match("/" + w.strip("/")) for w in words)):
+        return ""
     if name in ("kubectl", "oc") and not {"-a", "--all-namespaces"} & set(args):
         return ""  # one namespace's service accounts: a pick
     if _listing_picks(args, start=0) or _listing_picks(list(lister.parsed.positionals), start=0):
@@ -199,7 +204,7 @@ def passes_everyone(step: Facts, reshapes_only: Callable[[Facts], bool]) -> bool
             return True  # a projection of every item
         inner = _JQ_SELECT.search(text)
         text = inner.group(1) if inner else text
-    return bool(_EXCLUDING.search(text)) and not _INCLUDING.search(text) or _keeps_live(text)
+    return (bool(_EXCLUDING.search(text)) and not _INCLUDING.search(text)) or _keeps_live(text)
 
 
 def _keeps_live(condition: str) -> bool:
@@ -261,7 +266,7 @@ def account_act(facts: Facts) -> str:
     if _OFF_BODY.search(" ".join(args)):
         return "switched off"  # `kcadm.sh update users/ID -s enabled=false`
     # gam's own spelling: `gam update user X suspended on`
-    for a, b in zip(words, words[1:]):
+    for a, b in itertools.pairwise(words):
         if a in ("suspended", "archived", "locked") and b in ("on", "true", "yes"):
             return "suspended"
     return ""
@@ -305,9 +310,10 @@ _ACCESS_TAKEN = frozenset({"suspended", "deactivated", "disabled", "locked", "bl
 
 
 def one_account_taken(facts: Facts, subject: str) -> Assessment | None:
-    """`gam update user jdoe@acme.com suspended on`, `idpctl users deactivate jdoe`: one named account's access
-    taken away (suspended, disabled, locked, signed out, its password reset): that person is shut out until
-    someone switches it back, a pause whatever the tool. A deletion is judged by the packs' act readings."""
+    """`gam update user jdoe@acme.com suspended on`, `idpctl users deactivate jdoe`: one named account's
+    access taken away (suspended, disabled, locked, signed out, its password reset): that person is shut out
+    until someone switches it back, a pause whatever the tool. A deletion is judged by the packs' act
+    readings."""
     words = facts.lowered_positionals[:4]
     if not _ACCOUNT_NOUNS.intersection(w for word in words for w in (word, *_words(word))) or {
             "create", "add", "new", "invite"}.intersection(words[:2]):
@@ -320,6 +326,6 @@ def one_account_taken(facts: Facts, subject: str) -> Assessment | None:
         factors=(f"the account it names is {act}: its owner is shut out until someone switches it back "
                  "[identity.account-access-taken]",),
         rules=("identity.account-access-taken",),
-        safer_alternative="Confirm the account and the reason (an offboarding ticket, a security incident) with "
-        "a human first.",
+        safer_alternative="Confirm the account and the reason (an offboarding ticket, a security incident) "
+        "with a human first.",
         recovery="Switch the account back on (unsuspend, enable, unlock) and tell its owner.")

@@ -27,9 +27,9 @@ from dongle.shell.model import Invocation
 _ADDRESS = lazy_compile(r"(?i)[\w.+'-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})")
 _PERSONAL = lazy_compile(rf"(?i){PERSONAL_MAIL_DOMAIN}")
 # An option, key or word that names sending a mailbox's mail on: forwarding, redirecting, copying.
-_FORWARD_KEY = lazy_compile(r"(?i)forward(?!ed-for|ed_for)|redirect(?:to|messageto|_?to\b)|\bbcc\b|always_bcc|"
-                            r"bcc_maps|blindcopyto|copyto|addtorecipients|forwardingsmtpaddress|forwardingaddress|"
-                            r"forwardingemail|mailforwardingaddress")
+_FORWARD_KEY = lazy_compile(r"(?i)forward(?!ed-for|ed_for)|redirect(?:to|messageto|_?to\b)|\bbcc\b|"
+                            r"always_bcc|bcc_maps|blindcopyto|copyto|addtorecipients|forwardingsmtpaddress|"
+                            r"forwardingaddress|forwardingemail|mailforwardingaddress")
 # In a request body or a setting's text: the key, then (within a short span) the address it is given.
 _BODY_FORWARD = lazy_compile(r"(?i)(?:forward\w*|redirect\w*|\w*bcc\w*|copyto)[\"']?\s*[:=]\s*[^@]{0,80}?"
                              r"([\w.+'-]+@(?:[a-z0-9-]+\.)+[a-z]{2,})")
@@ -38,6 +38,7 @@ _GAM_FORWARD = frozenset({"forward", "forwardingaddress", "forwardingaddresses",
 # Words that cannot carry a forwarding (text printed, a search): an address beside them is data.
 _TEXT_PROGRAMS = frozenset({"echo", "printf", "grep", "egrep", "rg", "git", "jq", "awk", "sed", "cat", "less",
                             "mail", "mailx", "sendmail", "mutt", "swaks", "logger"})
+_PRIVATE_TLDS = frozenset({"lan", "local", "internal", "corp", "home", "localdomain", "intra", "intranet"})
 _SECOND_LEVEL = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"})
 # Cheap gate: the line names forwarding, redirecting or copying at all.
 _GATE = ("forward", "redirect", "bcc", "copyto", "delegate", "addtorecipients")
@@ -59,7 +60,8 @@ def _destinations(inv: Invocation) -> list[str]:
         lowered = [a.lower() for a in args]
         for i, word in enumerate(lowered):
             if word in _GAM_FORWARD:
-                found.extend(m.group(0) for a in args[i + 1:i + 4] if (m := _ADDRESS.fullmatch(a.strip("'\""))))
+                found.extend(m.group(0) for a in args[i + 1:i + 4]
+                             if (m := _ADDRESS.fullmatch(a.strip("'\""))))
     for i, arg in enumerate(args):
         key, sep, value = arg.partition("=") if "=" in arg else arg.partition(":")
         if not _FORWARD_KEY.search(key):
@@ -98,20 +100,24 @@ def mail_forwarded_outside(inv: Invocation, source: str, subject: str) -> Assess
     destinations = _destinations(inv)
     if not destinations:
         return None
+    # the organisation's domains: the line's other addresses, but not a personal service's, and not a host
+    # on a private naming (`ssh admin@mail.corp.lan` names a machine, not the mail domain)
     others = {_registrable(m.group(1)) for m in _ADDRESS.finditer(source)
-              if m.group(0).strip("'\"<>,;") not in destinations and not _PERSONAL.search(m.group(0))}
+              if m.group(0).strip("'\"<>,;") not in destinations and not _PERSONAL.search(m.group(0))
+              and m.group(1).lower().rpartition(".")[2] not in _PRIVATE_TLDS}
     outside = [d for d in destinations if _PERSONAL.search(d) or (
         others and _registrable(d.rpartition("@")[2]) not in others)]
     if outside:
         return assess(
             DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
-            factors=(f"forwards, redirects or copies mail to {outside[0]}, outside the organisation's domain: "
-                     "every future message of the mailbox leaves silently [mail.forwarded-outside]",),
+            factors=(f"forwards, redirects or copies mail to {outside[0]}, outside the organisation's "
+                     "domain: every future message of the mailbox leaves silently [mail.forwarded-outside]",),
             rules=("mail.forwarded-outside",),
             safer_alternative="Forward only to a mailbox inside the organisation, with the owner's and the "
             "security team's approval; for an archive, use the organisation's own retention or export.",
-            recovery="Switch the forwarding off (`gam user X forward off`, `Set-Mailbox -ForwardingSmtpAddress "
-            "$null`, remove the rule), then find what was already sent out and treat it as a data breach.")
+            recovery="Switch the forwarding off (`gam user X forward off`, `Set-Mailbox "
+            "-ForwardingSmtpAddress $null`, remove the rule), then find what was already sent out and treat "
+            "it as a data breach.")
     if others:
         return None  # the organisation's own domain: an internal forward keeps its verdict
     return assess(

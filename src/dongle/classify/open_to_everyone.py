@@ -1,17 +1,18 @@
 """Access opened to everyone: a grant whose principal is a wildcard, and a cluster's safety switched off.
 
 An access control lists who may do what. A grant to a named principal (`User:billing-svc`, one identity, one
-group) is routine administration; a grant to the wildcard (`--allow-principal 'User:*'`, a role mapping whose
-rule matches every realm or user name, `--anonymous`, `everyone`) gives the same right to every client that can
-reach the service, today's and tomorrow's, with no account to revoke afterwards. What it costs depends on what
-is granted and where:
+group) is routine administration; a grant to the wildcard (`--allow-principal 'User:*'`, a role mapping
+whose rule matches every realm or user name, `--anonymous`, `everyone`) gives the same right to every client
+that can reach the service, today's and tomorrow's, with no account to revoke afterwards. What it costs
+depends on what is granted and where:
 
-- everything (`--operation All`, `superuser`, `admin`, write or delete on every resource), or read of a store
-  named for people's records (clinical, patients, customers, payroll), on a target not named for development:
-  stop;
+- everything (`--operation All`, `superuser`, `admin`, write or delete on every resource), or read of a
+  store named for people's records (clinical, patients, customers, payroll), on a target not named for
+  development: stop;
 - a read-only grant, or anything on a target named local, development, test or staging: pause — except a
   read-only grant on such a target, which keeps its verdict (a dev topic readable by anyone is common);
-- a listing, a removal or a deny of the wildcard (`--list`, `--remove`, `--deny-principal`) keeps its verdict.
+- a listing, a removal or a deny of the wildcard (`--list`, `--remove`, `--deny-principal`) keeps its
+  verdict.
 
 A production cluster's safety switched off (Kafka's unclean leader election, which elects a replica that has
 lost committed messages; Elasticsearch's `action.destructive_requires_name: false`, which lets one wildcard
@@ -35,8 +36,8 @@ _WILDCARD = lazy_compile(r"(?i)^(?:(?:user|group|principal|role|serviceaccount):
                          r"anonymous|allusers|all-users|authenticated|allauthenticatedusers|system:anonymous|"
                          r"system:authenticated|system:unauthenticated)$")
 # Flags that grant the anonymous public or every signed-in account.
-_ANONYMOUS_FLAGS = frozenset({"--anonymous", "--all-authenticated", "--all-authenticated-users", "--public-read",
-                              "--allow-anonymous"})
+_ANONYMOUS_FLAGS = frozenset({"--anonymous", "--all-authenticated", "--all-authenticated-users",
+                              "--public-read", "--allow-anonymous"})
 # A request body's rule that matches every principal: `"realm.name": "*"`, `"username": "*"`.
 _BODY_WILDCARD = lazy_compile(r"(?i)\"(?:realm\.name|username|user|users|groups?|dn|principal|principals|"
                               r"members?|subjects?|identity)\"\s*:\s*\[?\s*\"\*\"")
@@ -60,10 +61,12 @@ _NOT_PRODUCTION = lazy_compile(r"(?i)(?:^|[\W_])(?:localhost|127\.0\.0\.1|dev|de
 _SAFETY_OFF = lazy_compile(r"(?i)unclean\.leader\.election\.enable\s*=\s*true|--election-type[= ]unclean\b|"
                            r"action\.destructive_requires_name\"?\s*[:=]\s*\"?false")
 # Cheap gate: the words a reading needs.
-_GATE = ("*", "anonymous", "everyone", "anyone", "allusers", "authenticated", "unclean", "destructive_requires")
+_GATE = ("*", "anonymous", "everyone", "anyone", "allusers", "authenticated", "unclean",
+         "destructive_requires")
 # The line's gate, asked once per line: a word that names a principal, the anonymous public or a safeguard.
-_LINE_GATE = lazy_compile(r"(?i)principal|member|grantee|identity|assignee|subject|--users?\b|anonymous|everyone|"
-                          r"anyone|allusers|authenticated|unclean|destructive_requires|realm\.name|\"user")
+_LINE_GATE = lazy_compile(r"(?i)principal|member|grantee|identity|assignee|subject|--users?\b|anonymous|"
+                          r"everyone|anyone|allusers|authenticated|unclean|destructive_requires|realm\.name|"
+                          r"\"user")
 
 
 def names_principals(source: str) -> bool:
@@ -116,8 +119,8 @@ def opened_to_everyone(inv: Invocation, subject: str) -> Assessment | None:
             DangerLevel.FORBIDDEN if stop else DangerLevel.DANGEROUS, kind="command", subject=subject,
             irreversible=stop,
             factors=(f"grants access to every client ({principal}): anyone who reaches the service gets "
-                     f"{'every right over it' if everything else 'what is granted'}, with no account to revoke "
-                     "[access.granted-to-everyone]",),
+                     f"{'every right over it' if everything else 'what is granted'}, with no account to "
+                     "revoke [access.granted-to-everyone]",),
             rules=("access.granted-to-everyone",),
             safer_alternative="Grant the named principal that needs it (one user, one service account, one "
             "group), the narrowest operation, on the resources it uses.",
@@ -126,8 +129,9 @@ def opened_to_everyone(inv: Invocation, subject: str) -> Assessment | None:
     if not dev and _SAFETY_OFF.search(text):
         return assess(
             DangerLevel.DANGEROUS, kind="command", subject=subject,
-            factors=("switches off a cluster's safeguard (unclean leader election, the wildcard-delete guard): "
-                     "the next failure or mistake loses data it would have kept [access.cluster-safety-off]",),
+            factors=("switches off a cluster's safeguard (unclean leader election, the wildcard-delete "
+                     "guard): the next failure or mistake loses data it would have kept "
+                     "[access.cluster-safety-off]",),
             rules=("access.cluster-safety-off",),
             safer_alternative="Leave the safeguard on; recover the partition from an in-sync replica, or "
             "name the indices to delete.",
