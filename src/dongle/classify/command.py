@@ -64,6 +64,7 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
+from dongle.classify.data_forwarded import may_forward, production_data_forwarded
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.every_account import (
     EveryAccount,
@@ -656,6 +657,9 @@ def _assess_model(
         if system_edits and name in _AUDIT_EDITORS and (off := audit_switched_off(facts, all_facts, subject)):
             risky = True
             parts.append(off)
+        if may_forward(facts) and (leaving := production_data_forwarded(facts, subject)) is not None:
+            risky = True
+            parts.append(leaving)
         if principals and (granted := opened_to_everyone(inv, subject)) is not None:
             risky = True
             parts.append(granted)
