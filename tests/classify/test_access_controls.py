@@ -94,6 +94,10 @@ STOPPED = {
     "pwsh -c 'Set-Mailbox -Identity cfo@acme.com -AuditEnabled $false'": AUDIT,
     "pwsh -c 'Set-MailboxAuditBypassAssociation -Identity svc-backup -AuditBypassEnabled $true'":
         AUDIT,
+    "esxcli system syslog config set --loghost=''": "sec.audit-switched-off",
+    'govc host.option.set Syslog.global.logHost ""': "sec.audit-switched-off",
+    "curl -X PUT https://es-prod:9200/_cluster/settings -d "
+    "'{\"persistent\":{\"xpack.security.audit.enabled\":false}}'": "sec.audit-switched-off",
     # 4. access opened to everyone
     "kafka-acls.sh --bootstrap-server kafka-prod-1.acme.internal:9092 --add --allow-principal 'User:*' "
     "--operation All --topic '*' --group '*'": ANYONE,
@@ -186,10 +190,13 @@ NOT_FIRED = [
     "elasticdump --input=https://es-prod.acme.internal:9200/customers "
     "--output=https://es-dr.acme.internal:9200/customers --type=data",
     "auth0 apps show 8Hq2 --json | jq .name",
+    "esxcli system syslog config set --loghost='udp://10.0.0.5:514'",
+    "echo 'xpack.security.audit.enabled: true' | sudo tee -a /etc/elasticsearch/elasticsearch.yml",
+    "grep audit /etc/elasticsearch/elasticsearch.yml",
 ]
 _OURS = {EVERY, OUT, "mail.forwarded-unplaced",
          AUTH, ANYONE, "access.cluster-safety-off",
-         "identity.account-access-taken", FORWARDED}
+         "identity.account-access-taken", FORWARDED, "sec.audit-switched-off"}
 
 
 def _judge(command: str):

@@ -50,8 +50,17 @@ _OFF_SETTINGS = lazy_compile(
     r"|authorization[._-]mode\s*[:=]?\s*\"?(?P<always>alwaysallow)\b"
     r"|(?<![\w-])host\s+all\s+all\s+(?:0\.0\.0\.0/0|::/0|all)\s+(?P<trust>trust)\b")
 _OFF_WORDS = frozenset({"false", "disabled", "off", "no", "0"})
+# Settings that decide whether the server records what is done on it, with the value that stops recording:
+# an audit switch (`xpack.security.audit.enabled: false`, `audit_log_enabled=false`), or the host its logs are
+# shipped to emptied (`esxcli system syslog config set --loghost=''`, `Syslog.global.logHost ""`).
+_AUDIT_OFF = lazy_compile(r"(?i)(?:xpack\.security\.audit\.enabled|"
+                          r"(?<![a-z])audit[._-]?(?:log[._-]?)?enabled|(?<![a-z])enable[._-]?audit(?:[._-]?log)?|(?<![a-z])audit[._-]?logging)"
+                          r"\"?\s*[:=]\s*\"?(?:false|off|no|0|disabled)\b")
+_LOG_HOST = lazy_compile(r"(?i)^(?:--?)?(?:loghost|log[._-]?host|syslog\.global\.loghost|remote[._-]?syslog"
+                         r"(?:[._-]?(?:server|host))?|syslog[._-]?(?:server|host))$")
 # Cheap gate over the command's text: one of these words must appear.
-_GATE = ("auth", "security", "grant-tables", "anonymous", "everyone", "permitempty", "trust", "acl")
+_GATE = ("auth", "security", "grant-tables", "anonymous", "everyone", "permitempty", "trust", "acl", "audit",
+         "loghost", "log-host", "log_host", "syslog")
 # Programs that print, search or show text: a setting among their words is data.
 _TEXT_ONLY = frozenset({"grep", "egrep", "rg", "cat", "less", "head", "tail", "git", "jq", "yq", "diff",
                         "awk", "echo", "printf", "man", "curl-config", "journalctl"})
@@ -89,6 +98,20 @@ def _subcommand_off(inv: Invocation) -> str:
     return ""
 
 
+def _log_host_emptied(args: tuple[str, ...]) -> str:
+    """The option or key that names where logs are shipped, given an empty value or `none`; or ""."""
+    for i, arg in enumerate(args):
+        key, eq, value = arg.partition("=")
+        if not _LOG_HOST.match(key):
+            continue
+        if eq and value.strip("'\"").lower() in ("", "none"):
+            return arg
+        following = args[i + 1] if i + 1 < len(args) else None
+        if not eq and following is not None and following.strip("'\"").lower() in ("", "none"):
+            return f"{arg} \"{following}\""
+    return ""
+
+
 def _setting_off(text: str) -> str:
     """The setting (as written) that stops checking clients, or ""."""
     for m in _OFF_SETTINGS.finditer(text):
@@ -115,7 +138,8 @@ def _where(inv: Invocation, text: str) -> str:
         return "system"
     if inv.remote:
         return "remote"
-    if name in ("kubectl", "oc", "helm", "redis-cli", "etcdctl", "consul", "curl", "http", "xh",
+    if name in ("kubectl", "oc", "helm", "redis-cli", "etcdctl", "consul", "curl", "http", "xh", "esxcli",
+                "govc", "vim-cmd", "pvesh", "xe",
                 "kafka-configs", "kafka-configs.sh", "elasticsearch-keystore", "mongosh", "mongo") or (
             name.startswith("kafka-")):
         return "remote"
@@ -133,12 +157,19 @@ def auth_switched_off(inv: Invocation, fed: str, subject: str) -> Assessment | N
     if not any(w in lowered for w in _GATE):
         return None
     found = _subcommand_off(inv)
+    recording = ""
     if not found and inv.name not in _LOCAL_LAUNCHERS:
-        found = _setting_off(_written_text(inv, fed))
+        written = _written_text(inv, fed)
+        found = _setting_off(written)
+        if not found:
+            m = _AUDIT_OFF.search(written)
+            recording = found = (m.group(0) if m else "") or _log_host_emptied(inv.args)
         if found and not _where(inv, text):
             return None
     if not found:
         return None
+    if recording:
+        return _recording_off(inv, found, text, subject)
     # (`mysqld_safe --skip-grant-tables --skip-networking`: the classic password recovery, no client
     # from elsewhere can connect)
     local = (bool(_LOCAL.search(text)) and not names_production(text)) or "--skip-networking" in inv.args
@@ -152,3 +183,18 @@ def auth_switched_off(inv: Invocation, fed: str, subject: str) -> Assessment | N
         "(a user, a role, a certificate) instead.",
         recovery="Switch authentication back on at once (`etcdctl auth enable`, the setting restored and the "
         "service restarted), rotate the credentials it held, and review who connected meanwhile.")
+
+
+def _recording_off(inv: Invocation, found: str, text: str, subject: str) -> Assessment:
+    """Auditing, or the shipping of a host's logs, switched off where the server reads it: stop (pause on a
+    local or development target)."""
+    local = bool(_LOCAL.search(text)) and not names_production(text)
+    return assess(
+        DangerLevel.DESTRUCTIVE if local else DangerLevel.FORBIDDEN, kind="command", subject=subject,
+        irreversible=not local,
+        factors=(f"{found}: the server stops recording (or shipping the record of) what is done on it, an "
+                 "intruder's steps included [sec.audit-switched-off]",),
+        rules=("sec.audit-switched-off",),
+        safer_alternative="Leave auditing and log shipping on; change the destination to another "
+        "collector the security team owns if it must move.",
+        recovery="Switch it back on at once and review what happened while nothing was recorded.")

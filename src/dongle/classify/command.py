@@ -3070,7 +3070,8 @@ def _rebase_todo_accepted(facts: Facts) -> bool:
 _CLOSING_VERBS = frozenset({"close", "lock", "archive", "transfer", "disable"})
 
 
-_ACCESS_WORDS = lazy_compile(r"(?i)auth|security|grant-tables|anonymous|everyone|permitempty|trust")
+_ACCESS_WORDS = lazy_compile(r"(?i)auth|security|grant-tables|anonymous|everyone|permitempty|trust|audit|"
+                             r"loghost|log[-_]host|syslog")
 
 
 def _printed_into(facts: Facts) -> str:
