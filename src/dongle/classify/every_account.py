@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 _ACCOUNT_NOUNS = frozenset({
     "users", "user", "members", "member", "accounts", "people", "identities", "principals", "logins",
     "serviceaccounts", "serviceaccount", "service-accounts", "service-account", "sa", "mailboxes", "mailbox",
-    "devices", "mobile", "mobiles", "cros", "employees", "staff", "login-profiles", "aduser", "mguser",
+    "devices", "mobile", "mobiles", "cros", "employees", "staff", "computers", "endpoints", "laptops",
+    "workstations", "login-profiles", "aduser", "mguser",
     "msoluser", "azureaduser", "mgdevice", "localuser", "serviceprincipal", "serviceprincipals"})
 # Verbs that list: a program's subcommand (`print users`, `list-users`, `users list`, `get sa`).
 _LIST_WORDS = frozenset({"list", "ls", "print", "get", "search", "export", "dump", "show", "select", "find"})
@@ -87,6 +88,7 @@ _ACT_WORDS = {
     "wipe": "wiped", "retire": "wiped", "password": "given a new password",
     "reset": "reset (password or factors)", "forward": "forwarded outside", "forwarding": "forwarded outside",
     "forwardingsmtpaddress": "forwarded outside", "redirect": "forwarded outside", "transfer": "handed over",
+    "delegate": "delegated to someone else",
 }
 # Words that say the command only reads, or creates something alongside (a read fed every account is a
 # report, not an act).
@@ -103,6 +105,7 @@ _OFF_OPTION = lazy_compile(r"(?i)^--?(?:account-?enabled|enabled|active)(?:[:=](
 _OFF_VALUE = frozenset({"false", "$false", "0", "off", "inactive", "disabled"})
 _DRY_RUN = lazy_compile(r"(?i)^(?:--dry-?run(?:=true)?|-whatif|--what-if|-n|--noop|preview)$")
 _HTTP = frozenset({"curl", "http", "xh", "wget"})
+_METHOD_OPTIONS = frozenset({"-X", "--request", "--method"})
 _JQ_SELECT = lazy_compile(r"select\(\s*(.*?)\s*\)")
 # Programs that print or carry text: an act word among their arguments is data, not an act.
 _TEXT_PROGRAMS = frozenset({"echo", "printf", "cat", "tee", "grep", "egrep", "rg", "awk", "sed", "jq", "yq",
@@ -221,8 +224,10 @@ def account_act(facts: Facts) -> str:
     args = facts.inv.args
     if facts.name in _TEXT_PROGRAMS or any(_DRY_RUN.match(a) for a in args):
         return ""
-    if facts.name in _HTTP:
-        method = (facts.parsed.values.get("-X", ()) + facts.parsed.values.get("--request", ()))
+    if facts.name in _HTTP or _METHOD_OPTIONS.intersection(args):
+        # (an API client that takes a method as curl does: `gh api -X DELETE …`, `glab api --method POST`)
+        method = tuple(args[i + 1] for i, a in enumerate(args[:-1]) if a in _METHOD_OPTIONS) + (
+            facts.parsed.values.get("-X", ()) + facts.parsed.values.get("--request", ()))
         verb = method[-1].upper() if method else ("POST" if any(a.startswith(("-d", "--data", "--json"))
                                                                for a in args) else "GET")
         if verb == "GET":
