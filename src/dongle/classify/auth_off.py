@@ -72,7 +72,7 @@ _DAEMONS = frozenset({"mongod", "mysqld", "mysqld_safe", "mariadbd", "kubelet", 
                       "nomad"})
 _SYSTEM_CONFIG = lazy_compile(r"^(?:/etc/|/opt/|/usr/local/etc/|/var/lib/|/srv/)")
 _LOCAL = lazy_compile(r"(?i)(?:^|[/@=:\s'\"])(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?::\d+)?\b"
-                      r"|(?:^|[\W_])(?:dev|devel|development|test|testing|staging|stg|sandbox|scratch|local)"
+                      r"|(?:^|[\W_])(?:dev|devel|development|test|testing|staging|stg|sandbox|scratch)"
                       r"(?:[\W_\d]|$)")
 _WRITERS = frozenset({"tee", "sed", "gsed", "perl", "ed", "ex", "crudini", "yq", "augtool", "install", "cp"})
 # A substitution's replacement side: what the edited file says afterwards (`s/enabled: true/enabled: false/`).

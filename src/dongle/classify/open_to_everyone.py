@@ -30,10 +30,10 @@ from dongle.shell.model import Invocation
 
 # Options that name who is granted.
 _PRINCIPAL_OPTION = lazy_compile(r"(?i)^--?(?:allow-principal|principal|member|members|grantee|identity|user|"
-                                 r"users|subject|assignee|who|to-user|for-user)$")
+                                 r"users|group|groups|subject|assignee|who|to-user|for-user)$")
 # Values that mean every client: the wildcard, alone or as a kind's (`User:*`, `Group:*`).
-_WILDCARD = lazy_compile(r"(?i)^(?:(?:user|group|principal|role|serviceaccount):)?\*$|^(?:everyone|anyone|"
-                         r"anonymous|allusers|all-users|authenticated|allauthenticatedusers|system:anonymous|"
+_WILDCARD = lazy_compile(r"(?i)^(?:(?:user|group|principal|role|serviceaccount):)?\*$|"
+                         r"^(?:[\w.-]+[\\/])?(?:everyone|anyone|anonymous|allusers|all-users|authenticated|allauthenticatedusers|system:anonymous|"
                          r"system:authenticated|system:unauthenticated)$")
 # Flags that grant the anonymous public or every signed-in account.
 _ANONYMOUS_FLAGS = frozenset({"--anonymous", "--all-authenticated", "--all-authenticated-users",
@@ -45,18 +45,20 @@ _BODY_WILDCARD = lazy_compile(r"(?i)\"(?:realm\.name|username|user|users|groups?
 _GRANTING = frozenset({"--add", "add", "create", "grant", "set", "put", "allow", "assign", "attach", "update",
                        "patch", "post", "write", "permission", "permissions", "acl", "acls", "role_mapping",
                        "set_permissions"})
+_GRANT_SPLIT = lazy_compile(r"[-_.\s]+")
 _NOT_GRANTING = frozenset({"--list", "list", "ls", "--remove", "remove", "rm", "delete", "revoke", "deny",
                            "--deny-principal", "describe", "get", "show", "--dry-run", "--test"})
 # What is granted is everything: every operation, the superuser role, write or delete.
 _EVERYTHING = lazy_compile(r"(?i)(?:^|[\s\"'\[,:=])(?:all|\*|superuser|superusers|admin|administrator|"
                            r"cluster-admin|owner|write|delete|manage|full(?:[-_]?access)?|rw|readwrite|"
                            r"read-write|alter|create)(?:[\s\"'\],]|$)")
-_READ_ONLY = lazy_compile(r"(?i)--operation[= ](?:read|describe)\b|--permissions[= ]r\b|\"?roles?\"?\s*:\s*"
-                          r"\[?\s*\"(?:viewer|read|read_only|reader|monitoring_user)\"")
+_READ_ONLY = lazy_compile(r"(?i)--operation[= ](?:read|describe)\b|--permissions[= ]r\b|"
+                          r"(?<!\w)--?roles?[= ](?:read-?only|viewer|reader|readers|read)\b|"
+                          r"\"?roles?\"?\s*:\s*\[?\s*\"(?:viewer|read|read_only|reader|monitoring_user)\"")
 _SENSITIVE = lazy_compile(r"(?i)clinical|patient|phi\b|pii\b|customer|payroll|salar|medical|health|ssn|"
                           r"passport|personal|hr[-_/]|employees|credit|cardholder|secret|credential")
 _NOT_PRODUCTION = lazy_compile(r"(?i)(?:^|[\W_])(?:localhost|127\.0\.0\.1|dev|devel|development|test|testing|"
-                               r"staging|stg|sandbox|scratch|local|demo)(?:[\W_\d]|$)")
+                               r"staging|stg|sandbox|scratch|demo)(?:[\W_\d]|$)")
 # A cluster's safeguard switched off: Kafka's unclean election, ES's wildcard-delete guard.
 _SAFETY_OFF = lazy_compile(r"(?i)unclean\.leader\.election\.enable\s*=\s*true|--election-type[= ]unclean\b|"
                            r"action\.destructive_requires_name\"?\s*[:=]\s*\"?false")
@@ -79,7 +81,7 @@ def _wildcard_granted(inv: Invocation) -> str:
     args = inv.args
     lowered = [a.lower() for a in args]
     if _NOT_GRANTING.intersection(lowered) or not _GRANTING.intersection(
-            w for a in lowered for w in (a, *a.replace("_", " ").replace("-", " ").split())):
+            w for a in lowered for w in (a, *_GRANT_SPLIT.split(a))):
         return ""
     for i, arg in enumerate(args):
         name, eq, value = arg.partition("=")
@@ -145,8 +147,8 @@ def _granted_values(inv: Invocation) -> list[str]:
     values: list[str] = []
     for i, arg in enumerate(args):
         name = arg.partition("=")[0].lower()
-        if name in ("--operation", "--operations", "--permissions", "--permission", "--role", "--roles",
-                    "--topic", "--group", "--cluster", "--resource", "--access", "--level"):
+        if name.lstrip("-") in ("operation", "operations", "permissions", "permission", "role", "roles",
+                                "topic", "cluster", "resource", "access", "level", "privilege", "privileges"):
             values.append(arg.partition("=")[2] or (args[i + 1] if i + 1 < len(args) else ""))
         elif "{" in arg and "roles" in arg:
             values.extend(m.group(1) for m in _ROLES.finditer(arg))
