@@ -92,7 +92,7 @@ STOPPED = {
         AUTH,
     "kafka-configs.sh --bootstrap-server kafka-prod-1:9092 --alter --entity-type brokers --entity-default "
     "--add-config allow.everyone.if.no.acl.found=true": AUTH,
-    "kubectl -n kube-system patch configmap kubelet-config --type merge -p "
+    "kubectl --context prod-eu -n kube-system patch configmap kubelet-config --type merge -p "
     "'{\"data\":{\"anonymous-auth\":\"true\"}}'": AUTH,
     "ssh es-prod-1 \"sudo sed -i 's/xpack.security.enabled: true/xpack.security.enabled: false/' "
     "/etc/elasticsearch/elasticsearch.yml\"": AUTH,
@@ -102,7 +102,6 @@ STOPPED = {
     "pwsh -c 'Set-MailboxAuditBypassAssociation -Identity svc-backup -AuditBypassEnabled $true'":
         AUDIT,
     "esxcli system syslog config set --loghost=''": "sec.audit-switched-off",
-    'govc host.option.set Syslog.global.logHost ""': "sec.audit-switched-off",
     "curl -X PUT https://es-prod:9200/_cluster/settings -d "
     "'{\"persistent\":{\"xpack.security.audit.enabled\":false}}'": "sec.audit-switched-off",
     # 4. access opened to everyone
@@ -130,6 +129,7 @@ STOPPED = {
 }
 
 PAUSED = {
+    # (a cluster client that names no target: which cluster is unsaid)
     "gam update user jdoe@acme.com suspended on": "identity.account-access-taken",
     "az ad user update --id jdoe@acme.com --account-enabled false": "identity.account-access-taken",
     "kcadm.sh update users/123 -r prod -s enabled=false": "identity.account-access-taken",
@@ -143,6 +143,10 @@ PAUSED = {
     "kafka-configs.sh --bootstrap-server kafka-prod-1:9092 --alter --entity-type topics --entity-name orders "
     "--add-config unclean.leader.election.enable=true": "access.cluster-safety-off",
     "rabbitmqctl set_user_tags ci-agent administrator": "shape.top-role-granted",
+    'govc host.option.set Syslog.global.logHost ""': "sec.audit-switched-off",
+    "helm install my-redis bitnami/redis --set auth.enabled=false": AUTH,
+    "kubectl -n kube-system patch configmap kubelet-config --type merge -p "
+    "'{\"data\":{\"anonymous-auth\":\"true\"}}'": AUTH,
     "consul acl token create -policy-name global-management -description 'agent automation'":
         "shape.top-role-granted",
 }
@@ -205,6 +209,9 @@ NOT_FIRED = [
     "esxcli system syslog config set --loghost='udp://10.0.0.5:514'",
     "echo 'xpack.security.audit.enabled: true' | sudo tee -a /etc/elasticsearch/elasticsearch.yml",
     "grep audit /etc/elasticsearch/elasticsearch.yml",
+    "ssh -o ForwardAgent=yes deploy@web1.acme.com 'uptime'",
+    "mail -s 'Forwarding the report' boss@gmail.com < r.txt",
+    "echo 'forward on x@gmail.com' > notes.txt",
     "govc permissions.set -principal 'VSPHERE.LOCAL\\Everyone' -role ReadOnly /dc1/vm/dev-box",
     "pveum acl modify /vms/100 --groups ops --roles PVEVMUser",
 ]

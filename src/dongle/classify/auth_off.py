@@ -70,6 +70,8 @@ _LOCAL_LAUNCHERS = frozenset({"docker", "podman", "nerdctl", "docker-compose", "
 _DAEMONS = frozenset({"mongod", "mysqld", "mysqld_safe", "mariadbd", "kubelet", "kube-apiserver", "etcd",
                       "redis-server", "elasticsearch", "opensearch", "dockerd", "postgres", "consul",
                       "nomad"})
+# A hypervisor's own console: what it sets is the host's configuration.
+_HOST_CONSOLES = frozenset({"esxcli", "vim-cmd", "pvesh", "xe"})
 _SYSTEM_CONFIG = lazy_compile(r"^(?:/etc/|/opt/|/usr/local/etc/|/var/lib/|/srv/)")
 _LOCAL = lazy_compile(r"(?i)(?:^|[/@=:\s'\"])(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?::\d+)?\b"
                       r"|(?:^|[\W_])(?:dev|devel|development|test|testing|staging|stg|sandbox|scratch)"
@@ -129,7 +131,7 @@ def _where(inv: Invocation, text: str) -> str:
     "remote" (another host or a cluster the command talks to), or "" (a project file, a throwaway container:
     not read here)."""
     name = inv.name
-    if name in _DAEMONS:
+    if name in _DAEMONS or name in _HOST_CONSOLES:
         return "system"
     targets = [r.target for r in inv.redirects if r.op in (">", ">>", ">|")]
     if name in _WRITERS:
@@ -138,8 +140,7 @@ def _where(inv: Invocation, text: str) -> str:
         return "system"
     if inv.remote:
         return "remote"
-    if name in ("kubectl", "oc", "helm", "redis-cli", "etcdctl", "consul", "curl", "http", "xh", "esxcli",
-                "govc", "vim-cmd", "pvesh", "xe",
+    if name in ("kubectl", "oc", "helm", "redis-cli", "etcdctl", "consul", "curl", "http", "xh", "govc",
                 "kafka-configs", "kafka-configs.sh", "elasticsearch-keystore", "mongosh", "mongo") or (
             name.startswith("kafka-")):
         return "remote"
@@ -157,6 +158,7 @@ def auth_switched_off(inv: Invocation, fed: str, subject: str) -> Assessment | N
     if not any(w in lowered for w in _GATE):
         return None
     found = _subcommand_off(inv)
+    where = "system" if found else ""
     recording = ""
     if not found and inv.name not in _LOCAL_LAUNCHERS:
         written = _written_text(inv, fed)
@@ -164,18 +166,16 @@ def auth_switched_off(inv: Invocation, fed: str, subject: str) -> Assessment | N
         if not found:
             m = _AUDIT_OFF.search(written)
             recording = found = (m.group(0) if m else "") or _log_host_emptied(inv.args)
-        if found and not _where(inv, text):
+        where = _where(inv, text) if found else ""
+        if found and not where:
             return None
     if not found:
         return None
+    level = _level(inv, where, text)
     if recording:
-        return _recording_off(inv, found, text, subject)
-    # (`mysqld_safe --skip-grant-tables --skip-networking`: the classic password recovery, no client
-    # from elsewhere can connect)
-    local = (bool(_LOCAL.search(text)) and not names_production(text)) or "--skip-networking" in inv.args
-    level = DangerLevel.DESTRUCTIVE if local else DangerLevel.FORBIDDEN
+        return _recording_off(found, level, subject)
     return assess(
-        level, kind="command", subject=subject, irreversible=not local,
+        level, kind="command", subject=subject, irreversible=level >= DangerLevel.FORBIDDEN,
         factors=(f"{found}: the server stops checking who connects, so anyone who reaches it reads and "
                  "writes what it holds [sec.auth-switched-off]",),
         rules=("sec.auth-switched-off",),
@@ -185,13 +185,23 @@ def auth_switched_off(inv: Invocation, fed: str, subject: str) -> Assessment | N
         "service restarted), rotate the credentials it held, and review who connected meanwhile.")
 
 
-def _recording_off(inv: Invocation, found: str, text: str, subject: str) -> Assessment:
-    """Auditing, or the shipping of a host's logs, switched off where the server reads it: stop (pause on a
-    local or development target)."""
-    local = bool(_LOCAL.search(text)) and not names_production(text)
+def _level(inv: Invocation, where: str, text: str) -> DangerLevel:
+    """Stop where the setting reaches a real server: production named, a system configuration file, a
+    daemon's command line, another host over ssh, the tool's own subcommand. Pause for a cluster client
+    that names no target (`helm install … --set auth.enabled=false`: which cluster is unsaid), and a lighter
+    pause on a target named local or for development, testing or staging (`mysqld_safe --skip-grant-tables
+    --skip-networking`, the classic password recovery no other host can reach, is one)."""
+    if (_LOCAL.search(text) and not names_production(text)) or "--skip-networking" in inv.args:
+        return DangerLevel.DESTRUCTIVE
+    if names_production(text) or where == "system" or inv.remote:
+        return DangerLevel.FORBIDDEN
+    return DangerLevel.DANGEROUS
+
+
+def _recording_off(found: str, level: DangerLevel, subject: str) -> Assessment:
+    """Auditing, or the shipping of a host's logs, switched off where the server reads it."""
     return assess(
-        DangerLevel.DESTRUCTIVE if local else DangerLevel.FORBIDDEN, kind="command", subject=subject,
-        irreversible=not local,
+        level, kind="command", subject=subject, irreversible=level >= DangerLevel.FORBIDDEN,
         factors=(f"{found}: the server stops recording (or shipping the record of) what is done on it, an "
                  "intruder's steps included [sec.audit-switched-off]",),
         rules=("sec.audit-switched-off",),

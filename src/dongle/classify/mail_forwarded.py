@@ -17,6 +17,8 @@ inside the organisation's domain keeps the verdict the line has.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from dongle.assessment import Assessment
 from dongle.classify.personal_mail import PERSONAL_MAIL_DOMAIN
 from dongle.classify.verdict import assess
@@ -64,9 +66,10 @@ def _destinations(inv: Invocation) -> list[str]:
                              if (m := _ADDRESS.fullmatch(a.strip("'\""))))
     for i, arg in enumerate(args):
         key, sep, value = arg.partition("=") if "=" in arg else arg.partition(":")
-        if not _FORWARD_KEY.search(key):
-            continue
-        for candidate in ((value,) if sep and value else ()) + tuple(args[i + 1:i + 2]):
+        if not _FORWARD_KEY.search(key) or any(c.isspace() for c in key):
+            continue  # (a word with spaces is text: a subject line, a message)
+        # a value of its own (`ForwardAgent=yes`) is the key's whole value: the next word is something else
+        for candidate in (value,) if sep and value else tuple(args[i + 1:i + 2]):
             m = _ADDRESS.search(candidate)
             if m is not None:
                 found.append(m.group(0))
@@ -95,8 +98,11 @@ def mail_forwarded_outside(inv: Invocation, source: str, subject: str) -> Assess
     """Mail forwarded to an outside address: stop; to an address no other one in the line places as the
     organisation's: pause; to the organisation's own domain, or no forwarding: None. The caller has asked
     `names_forwarding(source)`."""
-    if inv.name in _TEXT_PROGRAMS and not inv.redirects:
-        return None
+    if inv.name in _TEXT_PROGRAMS:
+        # only a `~/.forward` it writes forwards anything; its own words are text
+        if not any(r.target.rstrip("/").endswith("/.forward") for r in inv.redirects):
+            return None
+        inv = replace(inv, argv=(inv.argv[0], *(a for a in inv.args if "@" in a and " " not in a)))
     destinations = _destinations(inv)
     if not destinations:
         return None
