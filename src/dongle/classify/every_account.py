@@ -308,6 +308,9 @@ def all_accounts_selected(facts: Facts) -> EveryAccount | None:
                         "act reaches everyone")
 
 
+# Substrings one of the account nouns holds: parts whose first words hold none are not read further.
+_ACCOUNT_GATE = lazy_compile(r"user|member|account|mailbox|device|people|principal|login|staff|employee|"
+                             r"\bsa\b|mobile|cros|computer|endpoint|laptop|workstation|identit")
 # Acts that take one account's access away without deleting it: undone by switching it back, so a pause.
 _ACCESS_TAKEN = frozenset({"suspended", "deactivated", "disabled", "locked", "blocked", "switched off",
                            "signed out", "signed out or stripped of access", "wiped", "given a new password",
@@ -320,6 +323,8 @@ def one_account_taken(facts: Facts, subject: str) -> Assessment | None:
     until someone switches it back, a pause whatever the tool. A deletion is judged by the packs' act
     readings."""
     words = facts.lowered_positionals[:4]
+    if not words or _ACCOUNT_GATE.search(" ".join(words)) is None:
+        return None  # (asked of nearly every part: one search before any splitting)
     if not _ACCOUNT_NOUNS.intersection(w for word in words for w in (word, *_words(word))) or {
             "create", "add", "new", "invite"}.intersection(words[:2]):
         return None  # (a new account is made, not one taken away)
