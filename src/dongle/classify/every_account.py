@@ -103,7 +103,7 @@ _OFF_BODY = lazy_compile(
     r"(?:^|[\s\"'{,])status\"?\s*[:=]\s*\"?(?:inactive|suspended|disabled|blocked|deprovisioned|deactivated)\b")
 _OFF_OPTION = lazy_compile(r"(?i)^--?(?:account-?enabled|enabled|active)(?:[:=](?:false|\$false|0))?$")
 _OFF_VALUE = frozenset({"false", "$false", "0", "off", "inactive", "disabled"})
-_DRY_RUN = lazy_compile(r"(?i)^(?:--dry-?run(?:=true)?|-whatif|--what-if|-n|--noop|preview)$")
+_DRY_RUN = lazy_compile(r"(?i)^(?:--dry-?run(?:=(?:true|client|server))?|-whatif|--what-if|--noop)$")
 _HTTP = frozenset({"curl", "http", "xh", "wget"})
 _METHOD_OPTIONS = frozenset({"-X", "--request", "--method"})
 _JQ_SELECT = lazy_compile(r"select\(\s*(.*?)\s*\)")
@@ -161,10 +161,14 @@ def lists_every_account(lister: Facts) -> str:
     args = lister.inv.args
     if _PS_ACCOUNT_NOUN.match(name):
         lowered = [a.lower() for a in args]
-        every = "-all" in lowered or "-all:$true" in lowered or ("-filter" in lowered and lowered[
-            lowered.index("-filter") + 1:lowered.index("-filter") + 2] == ["*"]) or (
+        at = lowered.index("-filter") if "-filter" in lowered else -1
+        kept = lowered[at + 1:at + 2] if at >= 0 else []
+        # `-Filter *`, or a filter that keeps the live ones (`-Filter 'Enabled -eq $true'`): everyone
+        every_kept = bool(kept) and (kept == ["*"] or bool(_EVERY_LIVE.match(kept[0].strip("'\""))))
+        every = "-all" in lowered or "-all:$true" in lowered or every_kept or (
             "-resultsize" in lowered and "unlimited" in lowered) or not args
-        if every and not _listing_picks([a for a in args if a.lower() not in ("-filter", "*")]):
+        rest = [a for i, a in enumerate(args) if lowered[i] != "-filter" and lowered[i:i + 1] != kept[:1]]
+        if every and not _listing_picks(rest):
             return f"`{' '.join(lister.inv.argv)[:80]}` lists every account of the directory"
         return ""
     if name in _HTTP:
@@ -187,7 +191,7 @@ def lists_every_account(lister: Facts) -> str:
             not (_LIST_WORDS.intersection(split) or words[:1] == ("api",)) or not any(
                 _ACCOUNT_URL.match("/" + w.strip("/")) for w in words)):
         return ""
-    if name in ("kubectl", "oc") and not {"-a", "--all-namespaces"} & set(args):
+    if name in ("kubectl", "oc") and not {"-a", "--all-namespaces"} & {a.lower() for a in args}:
         return ""  # one namespace's service accounts: a pick
     if _listing_picks(args, start=0) or _listing_picks(list(lister.parsed.positionals), start=0):
         return ""
