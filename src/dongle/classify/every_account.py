@@ -61,6 +61,7 @@ _PAGING = frozenset({"limit", "page", "per_page", "page_size", "cursor", "after"
 # Options and words that pick some accounts from the listing.
 _PICKING_OPTIONS = lazy_compile(
     r"(?i)^-{1,2}(?:filter|filters|query|q|search|selector|l|label|labels|namespace|n|searchbase|identity|"
+    r"path-prefix|prefix|tag|tags|"
     r"user-name|group|group-name|role-name|ou|org-unit|department|realm-role|email|login|upn|userid|"
     r"user-id|id|ids|name|names|match|where|first|top|max-items|resultsize)(?:=.*)?$")
 _GAM_PICKS = frozenset({"query", "queries", "ou", "ou_and_children", "group", "groups", "select", "domain",
@@ -156,9 +157,12 @@ def _listing_picks(args: Sequence[str], start: int = 0) -> bool:
 
 
 def lists_every_account(lister: Facts) -> str:
-    """The listing, in words, when it prints every account of a directory (or every live one); ""."""
+    """The listing, in words, when it prints every account of a directory (or every live one); "". A file
+    of names (`cat users-to-remove.csv`) is the named few someone wrote down, not a listing."""
     name = lister.name
     args = lister.inv.args
+    if name in _TEXT_PROGRAMS:
+        return ""
     if _PS_ACCOUNT_NOUN.match(name):
         lowered = [a.lower() for a in args]
         at = lowered.index("-filter") if "-filter" in lowered else -1
