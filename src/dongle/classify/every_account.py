@@ -38,11 +38,11 @@ if TYPE_CHECKING:
 
 # Nouns that name a directory's accounts, or what each account holds the access of (its devices).
 _ACCOUNT_NOUNS = frozenset({
-    "users", "user", "members", "member", "accounts", "people", "identities", "principals", "logins",
-    "serviceaccounts", "serviceaccount", "service-accounts", "service-account", "sa", "mailboxes", "mailbox",
-    "devices", "mobile", "mobiles", "cros", "employees", "staff", "computers", "endpoints", "laptops",
-    "workstations", "login-profiles", "aduser", "mguser",
-    "msoluser", "azureaduser", "mgdevice", "localuser", "serviceprincipal", "serviceprincipals"})
+    "users", "user", "members", "member", "accounts", "account", "people", "identities", "principals",
+    "logins", "serviceaccounts", "serviceaccount", "service-accounts", "service-account", "sa", "mailboxes",
+    "mailbox", "devices", "mobile", "mobiles", "cros", "employees", "staff", "computers", "endpoints",
+    "laptops", "workstations", "login-profiles", "aduser", "mguser", "msoluser", "azureaduser", "mgdevice",
+    "localuser", "serviceprincipal", "serviceprincipals"})
 # Verbs that list: a program's subcommand (`print users`, `list-users`, `users list`, `get sa`).
 _LIST_WORDS = frozenset({"list", "ls", "print", "get", "search", "export", "dump", "show", "select", "find"})
 # A PowerShell Get- cmdlet's noun that names accounts: `Get-MgUser`, `Get-ADUser`, `Get-Mailbox`.
@@ -102,11 +102,12 @@ _OFF_BODY = lazy_compile(
     r"(?i)(?:^|[\s\"'{,])(?:active|enabled|accountenabled|account_enabled)\"?\s*[:=]\s*\"?(?:false|\$false|0)\b|"
     r"(?:^|[\s\"'{,])(?:suspended|blocked|locked|disabled)\"?\s*[:=]\s*\"?(?:true|\$true|1|on)\b|"
     r"(?:^|[\s\"'{,])status\"?\s*[:=]\s*\"?(?:inactive|suspended|disabled|blocked|deprovisioned|deactivated)\b")
-_OFF_OPTION = lazy_compile(r"(?i)^--?(?:account-?enabled|enabled|active)(?:[:=](?:false|\$false|0))?$")
+_OFF_OPTION = lazy_compile(r"(?i)^--?(?:account-?enabled|enabled?|active)(?:[:=](?:false|\$false|0))?$")
 _OFF_VALUE = frozenset({"false", "$false", "0", "off", "inactive", "disabled"})
 _DRY_RUN = lazy_compile(r"(?i)^(?:--dry-?run(?:=(?:true|client|server))?|-whatif|--what-if|--noop)$")
 _HTTP = frozenset({"curl", "http", "xh", "wget"})
 _METHOD_OPTIONS = frozenset({"-X", "--request", "--method"})
+_HEADER_SKIP = lazy_compile(r"^\s*F?NR\s*(?:>\s*[1-3]|>=\s*[2-4]|!=\s*1)\s*(?:\{\s*print\b[^}]*\}\s*)?$")
 _JQ_SELECT = lazy_compile(r"select\(\s*(.*?)\s*\)")
 # Programs that print or carry text: an act word among their arguments is data, not an act.
 _TEXT_PROGRAMS = frozenset({"echo", "printf", "cat", "tee", "grep", "egrep", "rg", "awk", "sed", "jq", "yq",
@@ -207,6 +208,8 @@ def passes_everyone(step: Facts, reshapes_only: Callable[[Facts], bool]) -> bool
     (`grep -v admin`, `Where-Object { $_.UserPrincipalName -notlike "admin*" }`, `jq 'select(.x != …)'`)."""
     if reshapes_only(step):
         return True
+    if step.name in ("awk", "gawk", "mawk") and any(map(_HEADER_SKIP.match, step.inv.args)):
+        return True  # `awk 'NR>2{print $1}'`: the header lines skipped, every account printed
     if step.name not in ("where-object", "where", "?", "jq", "yq"):
         return False
     text = " ".join(step.inv.args)
