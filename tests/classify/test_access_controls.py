@@ -64,6 +64,11 @@ STOPPED = {
     "Get-ADUser -Filter * | ForEach-Object "
     "{ Set-ADAccountPassword -Identity $_ -Reset -NewPassword $pw }": EVERY,
     "rabbitmqctl list_users --silent | awk '{print $1}' | xargs -n1 rabbitmqctl delete_user": EVERY,
+    "govc sso.user.ls | xargs -n1 govc sso.user.rm": EVERY,
+    "esxcli system account list | awk 'NR>2{print $1}' | xargs -n1 esxcli system account remove -i": EVERY,
+    "pveum user list --output-format json | jq -r '.[].userid' | grep -v root@pam | "
+    "xargs -I{} pveum user modify {} --enable 0": EVERY,
+    "Get-ADUser -Filter 'Enabled -eq $true' | Disable-ADAccount": EVERY,
     # 2. mail forwarded outside
     "gam user cfo@acme.com forward on archive.cfo.acme@gmail.com keep": OUT,
     "gam user cfo@acme.com forward on records@lawfirm-partners.com keep": OUT,
@@ -214,6 +219,11 @@ NOT_FIRED = [
     "echo 'forward on x@gmail.com' > notes.txt",
     "govc permissions.set -principal 'VSPHERE.LOCAL\\Everyone' -role ReadOnly /dc1/vm/dev-box",
     "pveum acl modify /vms/100 --groups ops --roles PVEVMUser",
+    "cat list-users.txt | xargs -I{} gam delete user {}",
+    "esxcli system account list | awk 'NR>2 && /ops/{print $1}' | xargs -n1 esxcli system account remove -i",
+    "Get-ADUser -Filter \"Department -eq 'Temp'\" | Disable-ADAccount",
+    "pveum user modify bob@pve --enable 1",
+    "vault operator unseal",
 ]
 _OURS = {EVERY, OUT, "mail.forwarded-unplaced",
          AUTH, ANYONE, "access.cluster-safety-off",
