@@ -120,6 +120,9 @@ STOPPED = {
         ANYONE,
     "govc permissions.set -principal 'VSPHERE.LOCAL\\Everyone' -role Admin /": ANYONE,
     "pveum acl modify / --groups everyone --roles Administrator": ANYONE,
+    'snowsql -c admin -q "ALTER ACCOUNT UNSET NETWORK_POLICY"': "access.allowlist-removed",
+    "gcloud container clusters update prod --no-enable-master-authorized-networks":
+        "access.allowlist-removed",
     "echo 'allow_anonymous true' | sudo tee -a /etc/mosquitto/mosquitto.conf": AUTH,
     "sudo sed -i 's/auth-enabled = true/auth-enabled = false/' /etc/influxdb/influxdb.conf": AUTH,
     # 2b. production data forwarded to a bare outside address; a revealed secret sent to a request bin
@@ -148,6 +151,7 @@ PAUSED = {
     "kafka-configs.sh --bootstrap-server kafka-prod-1:9092 --alter --entity-type topics --entity-name orders "
     "--add-config unclean.leader.election.enable=true": "access.cluster-safety-off",
     "rabbitmqctl set_user_tags ci-agent administrator": "shape.top-role-granted",
+    "az storage account update -n acmedev --default-action Allow": "access.allowlist-removed",
     'govc host.option.set Syslog.global.logHost ""': "sec.audit-switched-off",
     "helm install my-redis bitnami/redis --set auth.enabled=false": AUTH,
     "kubectl -n kube-system patch configmap kubelet-config --type merge -p "
@@ -224,10 +228,12 @@ NOT_FIRED = [
     "Get-ADUser -Filter \"Department -eq 'Temp'\" | Disable-ADAccount",
     "pveum user modify bob@pve --enable 1",
     "vault operator unseal",
+    "az storage account update -n acmeprod --default-action Deny",
+    'snowsql -c admin -q "SHOW NETWORK POLICIES"',
 ]
 _OURS = {EVERY, OUT, "mail.forwarded-unplaced",
          AUTH, ANYONE, "access.cluster-safety-off",
-         "identity.account-access-taken", FORWARDED, "sec.audit-switched-off"}
+         "identity.account-access-taken", FORWARDED, "sec.audit-switched-off", "access.allowlist-removed"}
 
 
 def _judge(command: str):

@@ -62,13 +62,19 @@ _NOT_PRODUCTION = lazy_compile(r"(?i)(?:^|[\W_])(?:localhost|127\.0\.0\.1|dev|de
 # A cluster's safeguard switched off: Kafka's unclean election, ES's wildcard-delete guard.
 _SAFETY_OFF = lazy_compile(r"(?i)unclean\.leader\.election\.enable\s*=\s*true|--election-type[= ]unclean\b|"
                            r"action\.destructive_requires_name\"?\s*[:=]\s*\"?false")
+# A service's network allowlist removed or opened to every address: Snowflake's network policy unset or
+# allowing 0.0.0.0/0, Azure's firewall default action set to Allow, GKE's authorized networks switched off.
+_ALLOWLIST_OFF = lazy_compile(r"(?i)\bunset\s+network_policy\b|allowed_ip_list\s*=\s*\(\s*'0\.0\.0\.0/0'|"
+                              r"--default-action[= ]allow\b|--no-enable-master-authorized-networks\b|"
+                              r"--enable-master-authorized-networks[= ]false\b")
+_ACCOUNT_WIDE = lazy_compile(r"(?i)\balter\s+account\b")
 # Cheap gate: the words a reading needs.
 _GATE = ("*", "anonymous", "everyone", "anyone", "allusers", "authenticated", "unclean",
-         "destructive_requires")
+         "destructive_requires", "network_policy", "allowed_ip_list", "default-action", "authorized-networks")
 # The line's gate, asked once per line: a word that names a principal, the anonymous public or a safeguard.
 _LINE_GATE = lazy_compile(r"(?i)principal|member|grantee|identity|assignee|subject|--users?\b|anonymous|"
                           r"everyone|anyone|allusers|authenticated|unclean|destructive_requires|realm\.name|"
-                          r"\"user")
+                          r"\"user|network_policy|allowed_ip_list|default-action|authorized-networks")
 
 
 def names_principals(source: str) -> bool:
@@ -128,6 +134,17 @@ def opened_to_everyone(inv: Invocation, subject: str) -> Assessment | None:
             "group), the narrowest operation, on the resources it uses.",
             recovery="Remove the wildcard grant at once, then review the service's access log for what "
             "others did meanwhile.")
+    opened = _ALLOWLIST_OFF.search(text)
+    if opened is not None:
+        stop = not dev and (names_production(text) or _ACCOUNT_WIDE.search(text) is not None)
+        return assess(
+            DangerLevel.FORBIDDEN if stop else DangerLevel.DANGEROUS, kind="command", subject=subject,
+            irreversible=stop,
+            factors=(f"`{opened.group(0)}` removes the service's network allowlist: every address on the "
+                     "internet can reach its sign-in and its data [access.allowlist-removed]",),
+            rules=("access.allowlist-removed",),
+            safer_alternative="Add the addresses that need access to the allowlist instead of removing it.",
+            recovery="Restore the network policy or firewall default (Deny) and review sign-ins meanwhile.")
     if not dev and _SAFETY_OFF.search(text):
         return assess(
             DangerLevel.DANGEROUS, kind="command", subject=subject,
