@@ -152,6 +152,8 @@ PAUSED = {
     "--add-config unclean.leader.election.enable=true": "access.cluster-safety-off",
     "rabbitmqctl set_user_tags ci-agent administrator": "shape.top-role-granted",
     "az storage account update -n acmedev --default-action Allow": "access.allowlist-removed",
+    "pwsh -c 'Connect-MgGraph -Scopes User.RevokeSessions.All -NoWelcome; "
+    "Revoke-MgUserSignInSession -UserId jdoe@acme.com'": "identity.account-access-taken",
     'govc host.option.set Syslog.global.logHost ""': "sec.audit-switched-off",
     "helm install my-redis bitnami/redis --set auth.enabled=false": AUTH,
     "kubectl -n kube-system patch configmap kubelet-config --type merge -p "

@@ -576,12 +576,18 @@ def _worth_reading(args: Sequence[str]) -> bool:
     return "" in args or _GATE.search(" ".join(args).lower()) is not None
 
 
+# PowerShell's sign-in cmdlets: `Connect-MgGraph`, `Connect-ExchangeOnline`, `Connect-AzAccount`.
+_SIGN_IN = lazy_compile(r"(?i)^connect-[a-z]+$")
+
+
 def argument_shapes(program: str, args: Sequence[str], pack_judged: bool) -> list[Shape]:
     """The effects this invocation's arguments spell, worst first (none for a plain one). A pack that
     judged this act of its program (`pack_judged`) knows what its `--all` deletes and where (a local
     cluster's deployments, a cache): the destruction reading is for the programs and acts it does not
     know; the openings and the controls switched off are read whatever judged the rest."""
-    if not args or not _worth_reading(args):
+    if not args or not _worth_reading(args) or _SIGN_IN.match(program):
+        # (a sign-in names the permissions it asks for, `Connect-MgGraph -Scopes User.RevokeSessions.All`:
+        # it acts on nothing; the commands run after it are read on their own)
         return []
     w = _words(program, args)
     found: list[Shape] = []
