@@ -57,6 +57,7 @@ STOPPED = {
     "curl -s 'https://api.github.com/orgs/acme/members?per_page=100' | jq -r '.[].login' | "
     "xargs -I{} curl -s -X DELETE https://api.github.com/orgs/acme/members/{}": EVERY,
     'gam all users delete messages query "before:2024/01/01" doit': EVERY,
+    'auth0 api delete "connections/con_8Hq2LmN4" --tenant acme.eu.auth0.com': "sys.idp-user-store-delete",
     "gh api orgs/acme/members --paginate --jq '.[].login' | "
     "xargs -I{} gh api -X DELETE orgs/acme/memberships/{}": EVERY,
     "jamf-cli computers list | xargs -I{} jamf-cli computers wipe {}": EVERY,
@@ -139,6 +140,9 @@ STOPPED = {
 PAUSED = {
     # (a cluster client that names no target: which cluster is unsaid)
     "gam update user jdoe@acme.com suspended on": "identity.account-access-taken",
+    # (auth0 stays a program no pack names: its other acts keep the unknown program's act reading)
+    "auth0 actions deploy a1b2c3d4-5e6f-7a8b-9c0d-e1f2a3b4c5d6 --tenant acme.eu.auth0.com":
+        "sys.unknown-program-act",
     "az ad user update --id jdoe@acme.com --account-enabled false": "identity.account-access-taken",
     "kcadm.sh update users/123 -r prod -s enabled=false": "identity.account-access-taken",
     "gam user cfo forward on records@lawfirm-partners.com keep": "mail.forwarded-unplaced",
@@ -230,6 +234,8 @@ NOT_FIRED = [
     "Get-ADUser -Filter \"Department -eq 'Temp'\" | Disable-ADAccount",
     "pveum user modify bob@pve --enable 1",
     "vault operator unseal",
+    'auth0 api delete "connections/con_8Hq2" --tenant acme-dev.us.auth0.com',
+    'auth0 api delete "connections/con_1/users?email=a@acme.com"',
     "az storage account update -n acmeprod --default-action Deny",
     'snowsql -c admin -q "SHOW NETWORK POLICIES"',
 ]

@@ -69,6 +69,7 @@ from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.every_account import (
     EveryAccount,
     account_act,
+    account_store_deleted,
     all_accounts_selected,
     every_account_acted,
     one_account_taken,
@@ -673,6 +674,9 @@ def _assess_model(
                 taken := one_account_taken(facts, subject)) is not None:
             risky = True
             parts.append(taken)
+        if name == "auth0" and (store := account_store_deleted(facts, subject)) is not None:
+            risky = True
+            parts.append(store)
         if name == "gam" and (everyone := all_accounts_selected(facts)) is not None:
             risky = True
             parts.append(everyone.assessment(subject))

@@ -350,3 +350,34 @@ def one_account_taken(facts: Facts, subject: str) -> Assessment | None:
         safer_alternative="Confirm the account and the reason (an offboarding ticket, a security incident) "
         "with a human first.",
         recovery="Switch the account back on (unsuspend, enable, unlock) and tell its owner.")
+
+
+# A store of an identity provider's accounts, named as an API path or a subcommand's object: an Auth0 database
+# connection (`connections/ID`), a user pool. Something inside it (`connections/ID/users`) is not the store.
+_ACCOUNT_STORE = lazy_compile(r"(?i)(?:^|/)(?:connections|user-?pools)/[^/\s?]+/?$")
+_DEV_TENANT = lazy_compile(r"(?i)(?:^|[\W_])(?:dev|devel|development|test|testing|staging|stg|sandbox|local|"
+                           r"localhost)(?:[\W_\d]|$)")
+
+
+def account_store_deleted(facts: Facts, subject: str) -> Assessment | None:
+    """`auth0 api delete "connections/ID"`: an identity provider's store of accounts deleted takes every user
+    in it, with their passwords, at once (a stop, as a realm deleted is); on a tenant named for development,
+    testing or staging it keeps the verdict the act has."""
+    args = facts.inv.args
+    if not any(("connections/" in a or "pool" in a.lower()) for a in args):
+        return None
+    words = [w.lower() for w in facts.parsed.positionals[:4]]
+    if "delete" not in words and "rm" not in words and "remove" not in words:
+        return None
+    store = next((a for a in facts.parsed.positionals if _ACCOUNT_STORE.search(a.strip("'\""))), None)
+    if store is None or any(_DEV_TENANT.search(a) for a in args):
+        return None
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=(f"deletes {store}, a store of the identity provider's accounts: every user in it goes at "
+                 "once, with their passwords [sys.idp-user-store-delete]",),
+        rules=("sys.idp-user-store-delete",),
+        safer_alternative="Export the users first (the provider's bulk export), and disable the connection "
+        "rather than delete it.",
+        recovery="Import the users from an export, if one exists; otherwise every account must be made "
+        "again.")

@@ -2386,20 +2386,20 @@ RULES = [
         "rather than delete it.",
         "recovery": "Import the users from an export, if one exists (password hashes may not be exportable: "
         "everyone resets); otherwise every account must be made again.",
-        "match": {"cmd": ("auth0", "aws", "curl", "http", "xh"),
+        # (auth0 itself is read in classify/every_account.py: a rule naming it would make it a known
+        # program, and its other acts would lose the unknown program's act reading)
+        "match": {"cmd": ("aws", "curl", "http", "xh"),
                   "words_any": ("delete", "delete-user-pool", "-X=DELETE", "--request=DELETE"),
                   "words_also": ("connections/*", "*/api/v2/connections/*", "delete-user-pool"),
                   # something inside the store (`connections/ID/users`), or a development tenant or server
                   "words_none": ("connections/*/*", "*/api/v2/connections/*/*", "*://localhost[:/]*",
                                  "*-dev.*", "*-test.*", "*dev-*", "*test-*", "*sandbox*")},
-        "examples": {"match": ['auth0 api delete "connections/con_8Hq2LmN4" --tenant acme.eu.auth0.com',
-                               "aws cognito-idp delete-user-pool --user-pool-id eu-west-1_AbC123",
+        "examples": {"match": ["aws cognito-idp delete-user-pool --user-pool-id eu-west-1_AbC123",
                                "curl -X DELETE -H \"Authorization: Bearer $T\" "
                                "https://acme.eu.auth0.com/api/v2/connections/con_8Hq2LmN4"],
-                     "no_match": ['auth0 api get "connections?name=Username-Password-Authentication"',
-                                  'auth0 api delete "connections/con_1/users?email=a@acme.com"',
+                     "no_match": ["curl -X DELETE https://acme.eu.auth0.com/api/v2/connections/con_1/users",
                                   "aws cognito-idp delete-user --user-pool-id eu-west-1_AbC123 --username x",
-                                  'auth0 api delete "connections/con_8Hq2" --tenant acme-dev.us.auth0.com']},
+                                  "curl -X DELETE http://localhost:3000/api/v2/connections/con_8Hq2"]},
     },
     {
         # a sign-in protection of an identity provider turned off by a setting: passwords may be guessed
