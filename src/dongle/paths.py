@@ -306,6 +306,21 @@ _CREDENTIAL_HOME_DIRS = (
     ".python_history",
     ".node_repl_history",
     "Library/Keychains",
+    # cryptocurrency wallets and signing keys: whoever reads them can spend the funds or sign as the node,
+    # and a transfer signed with them cannot be recalled (Bitcoin Core's and Electrum's wallets, geth's and
+    # Foundry's encrypted keystores, lnd's wallet and macaroons under its chain data, Core Lightning's
+    # hsm_secret, Solana's default keypair, NEAR's and Aptos's key files)
+    ".bitcoin/wallets",
+    ".bitcoin/wallet.dat",
+    "Library/Application Support/Bitcoin/wallets",
+    ".electrum/wallets",
+    ".ethereum/keystore",
+    ".foundry/keystores",
+    ".lnd/data/chain",
+    ".lightning/*/hsm_secret",
+    ".config/solana/id.json",
+    ".near-credentials",
+    ".aptos",
 )
 # Home folders whose files are secrets even when named like certificates: cloudflared's `cert.pem` is the
 # origin certificate that holds the account's tunnel token and its private key
@@ -368,6 +383,21 @@ _CREDENTIAL_NAMES = (
     "key3.db",
     "logins.json",
     "cookies.sqlite",
+    # a wallet or signing key by its own name wherever it lies: Bitcoin Core's wallet, an Ethereum keystore
+    # file (`UTC--<time>--<address>`), lnd's macaroons, Core Lightning's seed, Solana keypairs
+    # (`validator-keypair.json`), a Tendermint/Cosmos validator's key, a written-down recovery phrase
+    "wallet.dat",
+    "UTC--*--*",
+    "*.macaroon",
+    "hsm_secret",
+    "*keypair.json",
+    "priv_validator_key.json",
+    "mnemonic",
+    "mnemonic.txt",
+    "*.mnemonic",
+    "seed-phrase.txt",
+    "seed_phrase.txt",
+    "seedphrase.txt",
 )
 # kubectl's two caches (API discovery documents and HTTP responses) hold no credential, unlike its config
 _NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx", ".kube/cache",

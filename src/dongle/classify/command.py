@@ -81,11 +81,13 @@ from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.mail_forwarded import mail_forwarded_outside, names_forwarding
+from dongle.classify.money_moved import money_moved, on_test_network, paying_act
 from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, source_moved
 from dongle.classify.part_needs import ProgramNeeds
+from dongle.classify.protective_copy import takes_copy
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
@@ -683,6 +685,9 @@ def _assess_model(
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
+        if (moved := money_moved(inv, subject)) is not None:
+            risky = True
+            parts.append(moved)
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
             risky = True
             parts.append(logged)
@@ -3323,6 +3328,11 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             # resource name it passes makes no deploy. Code calling a deploy (`deploy.release`), or a cloud
             # call handed a file to run, keeps the rule.
             hits = [rule for rule in hits if rule.id != "pkg.production-deploy"]
+        if hits and facts.unknown and takes_copy(facts.parsed.positionals, facts.inv.args, facts.name):
+            # `nodetool snapshot -t pre_migration_0612 orders_prod`: a copy taken before a change, whose name
+            # says the change; nothing on production is changed by it
+            hits = [rule for rule in hits if rule.id not in ("pkg.production-deploy",
+                                                             "sys.unknown-program-production")]
         if hits and facts.name in ("echo", "printf") and _secrets_masked(facts):
             # `printf '%s\n' "${STRIPE_SECRET_KEY:0:7}..."`: a few characters of the value say which key is
             # set (its kind, its account) and leave the rest of the secret unknown
@@ -3453,7 +3463,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             "something, whatever the program [sys.act-named]"], rules=["sys.act-named"],
             safer="Run its dry-run or preview first, or say exactly what it will touch.")
     elif facts.unknown and facts.name not in _FLEET_RUNNERS and (
-            target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
+            target := _production_target(facts)) and _verb(facts) and not _reads_only(facts) and not (
+            takes_copy(facts.parsed.positionals, facts.inv.args, facts.name)):
         # `ctm run order CTMPROD …`, `./bin/rotate --env production`: a program nothing here knows, told
         # to do something that is not a read, on a target named for production
         part = _Part(DangerLevel.DESTRUCTIVE, risky=True, rules=["sys.unknown-program-production"], factors=[
@@ -3669,6 +3680,8 @@ def _act_named(facts: Facts) -> str:
         return ""  # the common case first: file tools and package managers are never "told" an act
     if not _ACT_DRY_RUN.isdisjoint(facts.inv.args) or _keeps_some(facts.inv.args):
         return ""
+    if paying_act(facts.inv) and on_test_network(facts.inv.args):
+        return ""  # `cast send … --rpc-url http://localhost:8545`: test funds on a development chain
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
     if facts.unknown and (named := _named_for_act(facts.inv.argv[0], script)) and not (
             not script and _only_regenerable_operands(facts)):

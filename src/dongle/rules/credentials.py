@@ -64,7 +64,7 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
                            "cred.setting-secret-read",
                            "cred.k8s-secret-read", "cred.etcd-secret-read", "cred.cli-config-keys",
-                           "cred.private-key-export", "cred.parameter-decrypt",
+                           "cred.private-key-export", "cred.parameter-decrypt", "cred.wallet-key-export",
                            # a production app's environment printed from its host (`fly ssh console`)
                            "cloud.production-env-printed",
                            # a CI server's stored credentials printed by code run in it (`groovy =`)
@@ -584,6 +584,34 @@ RULES = [
                       "keytool-ng --export-private-key app > out.pem"],
             "no_match": ["gpg --export --armor ops@acme.io > keys/ops.pub.asc", "gpg --list-secret-keys",
                          "gpg --import keys/ops.pub.asc"],
+        },
+    },
+    {
+        # A wallet's own commands that print or write out its private keys or recovery seed: Bitcoin
+        # Core's `dumpprivkey`/`dumpwallet` and `listdescriptors true` (private descriptors), Electrum's
+        # `getprivatekeys`/`getseed`/`getmasterprivate`, Foundry's `cast wallet private-key` and
+        # `decrypt-keystore`, Sui's `keytool export`. Whoever holds the printout spends the funds, and a
+        # transfer signed with it cannot be recalled; the addresses, balances and public keys are no secret.
+        "id": "cred.wallet-key-export",
+        "level": "destructive",
+        "reason": "prints or writes out a wallet's private keys or recovery seed (whoever holds the copy "
+        "can spend its funds, irrecoverably)",
+        "safer": "Use the wallet through its own signing commands; let a human make an offline backup.",
+        "recovery": "Move the funds to a new wallet at once; the exposed keys can never be trusted again.",
+        "match": {"cmd": ("bitcoin-cli", "litecoin-cli", "dogecoin-cli", "elements-cli", "electrum", "cast",
+                          "sui", "bitcoin-wallet"),
+                  "sub": ("dumpprivkey", "dumpwallet", "listdescriptors true", "getprivatekeys", "getseed",
+                          "getmasterprivate", "wallet private-key", "wallet private-keys",
+                          "wallet decrypt-keystore", "keytool export", "dump")},
+        "examples": {
+            "match": ["bitcoin-cli -rpcwallet=main dumpprivkey bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+                      "bitcoin-cli dumpwallet /tmp/w.txt", "electrum getseed",
+                      "cast wallet private-key --mnemonic-path ~/.secret/mnemonic",
+                      "cast wallet decrypt-keystore deployer", "sui keytool export --key-identity main"],
+            "no_match": ["bitcoin-cli getbalance", "bitcoin-cli listdescriptors",
+                         "cast wallet address --keystore ~/.foundry/keystores/deployer",
+                         "electrum listaddresses",
+                         "sui keytool list", "cast balance 0xabc"],
         },
     },
     {
