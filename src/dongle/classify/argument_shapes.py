@@ -201,7 +201,8 @@ _TOP_ROLES = frozenset({"admin", "admins", "administrator", "administrators", "o
                         "superuser", "superusers", "sudo", "wheel", "administratoraccess", "cluster-admin",
                         "roles/owner", "org-admin", "orgadmin", "global-admin", "globaladmin", "super-admin",
                         "superadmin", "domain-admins", "enterprise-admins", "site-admin", "sysadmin",
-                        "primary-owner", "organization-owner", "account-owner", "full-access", "fullaccess"})
+                        "primary-owner", "organization-owner", "account-owner", "full-access", "fullaccess",
+                        "global-management"})
 _ROLE_PARTS = frozenset({"role", "roles", "group", "groups", "policy", "policies", "clusterrole",
                          "permission", "permissions", "level", "privilege", "privileges", "grant", "arn"})
 _TAKING_AWAY = frozenset({"remove", "revoke", "detach", "delete", "unassign", "unbind", "deny", "list", "get",
@@ -425,7 +426,16 @@ def _top_role_granted(w: _Words) -> bool:
         last = value.lower().rstrip("/").rsplit("/", 1)[-1]
         if value.lower() in _TOP_ROLES or last in _TOP_ROLES:
             return True
-    return False
+    # `rabbitmqctl set_user_tags ci-agent administrator`, `tool roles add bob superuser`: a subcommand that
+    # sets or adds a role or tag, with the top role among its operands
+    positional = [(a, p) for a, p in zip(w.args, w.parts, strict=True) if not a.startswith("-")]
+    head = frozenset().union(*(p for _, p in positional[:2])) if positional else frozenset()
+    return "git" not in w.program and bool(head & _GRANTING_ACTS) and bool(
+        head & (_ROLE_PARTS | _TAG_PARTS)) and any(a in _TOP_ROLES for a, _ in positional[2:])
+
+
+_GRANTING_ACTS = frozenset({"set", "add", "grant", "assign", "attach", "put"})
+_TAG_PARTS = frozenset({"tag", "tags"})
 
 
 def _world_opened(w: _Words) -> bool:
@@ -566,12 +576,18 @@ def _worth_reading(args: Sequence[str]) -> bool:
     return "" in args or _GATE.search(" ".join(args).lower()) is not None
 
 
+# PowerShell's sign-in cmdlets: `Connect-MgGraph`, `Connect-ExchangeOnline`, `Connect-AzAccount`.
+_SIGN_IN = lazy_compile(r"(?i)^connect-[a-z]+$")
+
+
 def argument_shapes(program: str, args: Sequence[str], pack_judged: bool) -> list[Shape]:
     """The effects this invocation's arguments spell, worst first (none for a plain one). A pack that
     judged this act of its program (`pack_judged`) knows what its `--all` deletes and where (a local
     cluster's deployments, a cache): the destruction reading is for the programs and acts it does not
     know; the openings and the controls switched off are read whatever judged the rest."""
-    if not args or not _worth_reading(args):
+    if not args or not _worth_reading(args) or _SIGN_IN.match(program):
+        # (a sign-in names the permissions it asks for, `Connect-MgGraph -Scopes User.RevokeSessions.All`:
+        # it acts on nothing; the commands run after it are read on their own)
         return []
     w = _words(program, args)
     found: list[Shape] = []

@@ -142,6 +142,29 @@ def _switched_off(args: tuple[str, ...]) -> str:
     return ""
 
 
+# a parameter that names auditing or logging (`-AuditEnabled`, `-UnifiedAuditLogIngestionEnabled`,
+# `-AuditBypassEnabled`, `-LoggingDisabled`)
+_AUDIT_PARAMETER = lazy_compile(r"^-\w*(?:audit|logging|logingestion)\w*$")
+
+
+def _audit_parameter_off(args: tuple[str, ...]) -> str:
+    """A parameter naming auditing or logging set to stop recording: `…Enabled $false`, `…Disabled $true`,
+    `…Bypass…Enabled $true`; the parameter as written, or ""."""
+    lowered = [a.lower() for a in args]
+    for i, arg in enumerate(lowered):
+        name, colon, value = arg.partition(":")
+        if not _AUDIT_PARAMETER.match(name):
+            continue
+        if not colon:
+            value = lowered[i + 1] if i + 1 < len(lowered) else ""
+        value = value.strip("'\"")
+        inverted = "disable" in name or "bypass" in name
+        if (name.endswith(("enabled", "enable", "disabled", "disable")) and
+                (value in (_ON_VALUES if inverted else _OFF_VALUES) or (inverted and not value))):
+            return args[i]
+    return ""
+
+
 # read verbs that write a file they are given (judged by its path)
 _WRITERS = frozenset({("out", "file"), ("out", "printer"), ("tee", "object")})
 _BACK_ON = "Switch it on again and review what happened meanwhile."
@@ -194,6 +217,11 @@ def _kind_finding(verb: str, kind: str, args: tuple[str, ...]) -> str:
         verb == "set" and bool(_switched_off(args)))
     if kind == "storage" and destroys and verb not in ("remove", "delete"):
         return "win.cmdlet-storage-erase"  # a cloud disk removed by name is the next case's
+    if verb == "set" and _audit_parameter_off(args):
+        # `Set-AdminAuditLogConfig -UnifiedAuditLogIngestionEnabled $false`, `Set-Mailbox -AuditEnabled
+        # $false`, `Set-OrganizationConfig -AuditDisabled $true`: the parameter names the record, whatever
+        # the noun
+        return "win.cmdlet-record-off"
     if kind in ("record", "control") and silences:
         return "win.cmdlet-record-off" if kind == "record" else "win.cmdlet-control-off"
     if kind == "directory" and destroys:

@@ -50,6 +50,7 @@ from dongle.classify.act_effects import (
 from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.audit_trail import audit_switched_off
+from dongle.classify.auth_off import auth_switched_off
 from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
@@ -66,7 +67,16 @@ from dongle.classify.compound_acts import act_parts, hosting_panel, removal_opti
 from dongle.classify.controlled_data_out import COPIERS as _DATA_COPIERS
 from dongle.classify.controlled_data_out import LINE_GATE as _CONTROLLED_WORDS
 from dongle.classify.controlled_data_out import controlled_data_out
+from dongle.classify.data_forwarded import may_forward, production_data_forwarded
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
+from dongle.classify.every_account import (
+    EveryAccount,
+    account_act,
+    account_store_deleted,
+    all_accounts_selected,
+    every_account_acted,
+    one_account_taken,
+)
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
@@ -75,7 +85,9 @@ from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lo
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
+from dongle.classify.mail_forwarded import mail_forwarded_outside, names_forwarding
 from dongle.classify.money_moved import money_moved, on_test_network, paying_act
+from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, source_moved
@@ -426,6 +438,11 @@ def _assess_model(
     if "cd" in names:
         _remote_cds_followed(all_facts, home, env)
     links: dict[str, str] = {}
+    forwarding = names_forwarding(model.source)  # an address and a word of forwarding (mail_forwarded.py)
+    # a grant's principal or a cluster's safeguard named (open_to_everyone.py)
+    principals = names_principals(model.source)
+    # a word of authentication or anonymous access anywhere in the line (auth_off.py reads the parts)
+    access_words = _ACCESS_WORDS.search(model.source) is not None
     powershell = "]::" in model.source
     for inv in () if powershell else model.invocations:  # a loop: `any` over a generator costs a frame
         if "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args):
@@ -626,7 +643,11 @@ def _assess_model(
         listed = _listing_fed(index, all_facts, loops, captured) if (
             inv.stdin_from or inv.redirects or inv.depth or "$" in (joined := "".join(inv.args))
             or "`" in joined) else None
-        if isinstance(listed, tuple) and listed[0] == "find" and name != "find":
+        if isinstance(listed, EveryAccount):
+            # `gam print users | xargs -I{} gam delete user {}`: every account of the directory acted on
+            risky = True
+            parts.append(listed.assessment(subject))
+        elif isinstance(listed, tuple) and listed[0] == "find" and name != "find":
             # `find ~/data -name '*.csv' -print0 | xargs -0 rm`: what the search picks, deleted
             judged_too(replace(inv, argv=listed, name="find"),
                        "it deletes what the find before it picks, as `find … -exec` would")
@@ -666,6 +687,28 @@ def _assess_model(
         if system_edits and name in _AUDIT_EDITORS and (off := audit_switched_off(facts, all_facts, subject)):
             risky = True
             parts.append(off)
+        if may_forward(facts) and (leaving := production_data_forwarded(facts, subject)) is not None:
+            risky = True
+            parts.append(leaving)
+        if principals and (granted := opened_to_everyone(inv, subject)) is not None:
+            risky = True
+            parts.append(granted)
+        if access_words and (opened := auth_switched_off(inv, _printed_into(facts), subject)) is not None:
+            risky = True
+            parts.append(opened)
+        if forwarding and (forwarded := mail_forwarded_outside(inv, model.source, subject)) is not None:
+            risky = True
+            parts.append(forwarded)
+        if part.level < DangerLevel.DESTRUCTIVE and name not in _SEARCHERS and (
+                taken := one_account_taken(facts, subject)) is not None:
+            risky = True
+            parts.append(taken)
+        if name == "auth0" and (store := account_store_deleted(facts, subject)) is not None:
+            risky = True
+            parts.append(store)
+        if name == "gam" and (everyone := all_accounts_selected(facts)) is not None:
+            risky = True
+            parts.append(everyone.assessment(subject))
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
@@ -2470,11 +2513,13 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         outer = all_facts[shell].inv
         fed = all_facts[max(0, shell - len(outer.stdin_from)):shell]
         chain = [f for f in fed if f.inv.depth == outer.depth]
-    elif inv.stdin_from and (facts.name in _PS_REMOVERS or takes_away(inv.argv[0], inv.args)):
+    elif inv.stdin_from and (facts.name in _PS_REMOVERS or takes_away(inv.argv[0], inv.args)
+                             or (facts.powershell and account_act(facts))):
         # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on,
         # `Get-ADUser -Filter * | Remove-ADUser` every account it lists
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
-    elif (runner := _block_runner(index, all_facts)) is not None and takes_away(inv.argv[0], inv.args):
+    elif (runner := _block_runner(index, all_facts)) is not None and (
+            takes_away(inv.argv[0], inv.args) or account_act(facts)):
         # `Get-ADUser -Filter * | ForEach-Object { Remove-ADUser $_ }`: the block runs once per object the
         # listing hands the ForEach-Object, as the cmdlet piped the listing would
         fed = all_facts[max(0, runner - len(all_facts[runner].inv.stdin_from)):runner]
@@ -2507,6 +2552,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if place is not None:
         # `cut -d: -f6 /etc/passwd | xargs rm -rf`: every home; `df --output=target | xargs rm -rf`: /
         return _place_handed(inv, place, loop_var)
+    if chain and (everyone := every_account_acted(chain, facts, _reshapes_only)) is not None:
+        return everyone
     if not chain or not all(_reshapes_only(f) for f in chain[1:]) or _keeps_newest(chain, facts):
         return None
     lister = chain[0]
@@ -3082,6 +3129,15 @@ def _rebase_todo_accepted(facts: Facts) -> bool:
 # Acts that take a shared object out of others' hands without deleting it: each is undone one at a time,
 # and each tells the people watching it (`gh issue close`, `glab mr close`, `gh repo archive`).
 _CLOSING_VERBS = frozenset({"close", "lock", "archive", "transfer", "disable"})
+
+
+_ACCESS_WORDS = lazy_compile(r"(?i)auth|security|grant-tables|anonymous|everyone|permitempty|trust|audit|"
+                             r"loghost|log[-_]host|syslog")
+
+
+def _printed_into(facts: Facts) -> str:
+    """The text the commands piped into this one print (`echo 'x: false' | sudo tee -a FILE`)."""
+    return " ".join(" ".join(f.inv.args) for f in facts.feeders if f.name in ("echo", "printf", "cat"))
 
 
 def _listing_closed(facts: Facts) -> Assessment | None:

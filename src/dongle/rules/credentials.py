@@ -334,6 +334,19 @@ RULES = [
                                   "vault audit enable file file_path=/var/log/vault.log"]},
     },
     {
+        # a sealed Vault answers no one: every service that reads its secrets fails until the holders of
+        # the unseal keys (often several people, by design) come together to unseal it
+        "id": "cred.vault-sealed",
+        "level": "destructive",
+        "reason": "seals Vault: every client is refused its secrets until the unseal-key holders unseal it",
+        "safer": "Seal only in an incident, by the security owner's decision; to stop one client, revoke its "
+        "token.",
+        "recovery": "Gather the unseal-key holders and unseal (`vault operator unseal`, once per key share).",
+        "match": {"cmd": ("vault",), "sub": ("operator seal",)},
+        "examples": {"match": ["vault operator seal", "VAULT_ADDR=https://vault.acme.io vault operator seal"],
+                     "no_match": ["vault operator unseal", "vault status"]},
+    },
+    {
         # one token revoked is one session ended; revoked by path or prefix, every token or lease issued
         # through that login method or secrets engine ends at once: every person and service that logged
         # in through it, or holds a dynamic credential from it, loses access together

@@ -373,7 +373,8 @@ PUBLIC_DROPS = PASTE_HOSTS | frozenset({
     "file.io", "temp.sh", "bashupload.com", "oshi.at", "catbox.moe", "litterbox.catbox.moe", "gofile.io",
     "tmpfiles.org", "anonfiles.com", "pixeldrain.com", "uguu.se", "wetransfer.com", "keep.sh", "filebin.net",
     "webhook.site", "requestbin.com", "requestbin.net", "requestbin.io", "pipedream.net", "beeceptor.com",
-    "hookbin.com", "requestcatcher.com", "postb.in", "ptsv2.com", "ptsv3.com", "webhook.cool", "mockbin.org",
+    "hookbin.com", "hookb.in", "requestcatcher.com", "postb.in", "ptsv2.com", "ptsv3.com", "webhook.cool",
+    "mockbin.org",
     "ngrok.io", "ngrok-free.app", "ngrok.app", "ngrok.dev", "trycloudflare.com", "loca.lt", "serveo.net",
     "localhost.run", "lhr.life", "pinggy.link", "pinggy.online", "bore.pub", "localtunnel.me",
     "telebit.cloud"})
@@ -1259,8 +1260,11 @@ class Facts:
         """This command prints a stored secret (`aws secretsmanager get-secret-value`, `kubectl get
         secret -o yaml`, `vault kv get`), so what it writes to stdout is secret material."""
         words = self.lowered_positionals
-        if any(a.startswith(("--export-secret", "--show-secret", "--export-private")) for a in self.inv.args):
-            return True  # `gpg --export-secret-keys`, any tool's "export my secret keys" option
+        if any(a.startswith(("--export-secret", "--show-secret", "--export-private", "--reveal-secret",
+                             "--show-sensitive")) for a in self.inv.args):
+            # `gpg --export-secret-keys`, any tool's "export my secret keys" option; `auth0 apps show ID
+            # --reveal-secrets` prints the application's client secret
+            return True
         if self.name in ("curl", "wget") and any(_METADATA_SECRET.search(w) for w in self.inv.args):
             return True  # the cloud instance's metadata service hands out its role's credentials
         if words[:1] == ("export",) and any("encrypted" in a.lower() for a in self.inv.args):

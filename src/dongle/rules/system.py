@@ -2374,6 +2374,34 @@ RULES = [
                                   "curl -X DELETE http://localhost:8080/admin/realms/test-realm"]},
     },
     {
+        # an identity provider's store of accounts (an Auth0 database connection, a Cognito user pool, an
+        # Entra B2C or Identity Platform tenant's users) holds every user's sign-in and password hash:
+        # deleted, every user in it is gone at once, whatever the provider calls the store
+        "id": "sys.idp-user-store-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes an identity provider's store of accounts (a database connection, a user pool): "
+        "every user in it, with their passwords, at once",
+        "safer": "Export the users first (the provider's bulk export), and disable the connection or pool "
+        "rather than delete it.",
+        "recovery": "Import the users from an export, if one exists (password hashes may not be exportable: "
+        "everyone resets); otherwise every account must be made again.",
+        # (auth0 itself is read in classify/every_account.py: a rule naming it would make it a known
+        # program, and its other acts would lose the unknown program's act reading)
+        "match": {"cmd": ("aws", "curl", "http", "xh"),
+                  "words_any": ("delete", "delete-user-pool", "-X=DELETE", "--request=DELETE"),
+                  "words_also": ("connections/*", "*/api/v2/connections/*", "delete-user-pool"),
+                  # something inside the store (`connections/ID/users`), or a development tenant or server
+                  "words_none": ("connections/*/*", "*/api/v2/connections/*/*", "*://localhost[:/]*",
+                                 "*-dev.*", "*-test.*", "*dev-*", "*test-*", "*sandbox*")},
+        "examples": {"match": ["aws cognito-idp delete-user-pool --user-pool-id eu-west-1_AbC123",
+                               "curl -X DELETE -H \"Authorization: Bearer $T\" "
+                               "https://acme.eu.auth0.com/api/v2/connections/con_8Hq2LmN4"],
+                     "no_match": ["curl -X DELETE https://acme.eu.auth0.com/api/v2/connections/con_1/users",
+                                  "aws cognito-idp delete-user --user-pool-id eu-west-1_AbC123 --username x",
+                                  "curl -X DELETE http://localhost:3000/api/v2/connections/con_8Hq2"]},
+    },
+    {
         # a sign-in protection of an identity provider turned off by a setting: passwords may be guessed
         # without end, or a second factor is no longer asked
         "id": "sys.idp-protection-off",
