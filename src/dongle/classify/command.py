@@ -63,6 +63,7 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
+from dongle.classify.control_writes import CONTROL_PROGRAMS, control_act
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
@@ -640,6 +641,12 @@ def _assess_model(
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
+        if (name in CONTROL_PROGRAMS or (name.startswith("python") and interpreter_family(name) == "python")) and (
+                controlled := control_act(inv, model.source, subject)):
+            # a write to a controller or actuator (Modbus, OPC UA, BACnet, KNX, S7, Logix, a Particle
+            # device's function): classify/control_writes.py
+            risky = True
+            parts.append(controlled)
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
             risky = True
             parts.append(logged)
