@@ -63,8 +63,10 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
+from dongle.classify.control_topics import PUBLISHERS, control_publish
 from dongle.classify.control_writes import CONTROL_PROGRAMS, control_act
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
+from dongle.classify.fleet_acts import FLEET_PROGRAMS, fleet_act
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
@@ -647,6 +649,12 @@ def _assess_model(
             # device's function): classify/control_writes.py
             risky = True
             parts.append(controlled)
+        if name in PUBLISHERS and (published := control_publish(inv, model.source, subject)):
+            risky = True
+            parts.append(published)
+        if name in FLEET_PROGRAMS and (fielded := fleet_act(inv, model.source, subject)):
+            risky = True
+            parts.append(fielded)
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
             risky = True
             parts.append(logged)

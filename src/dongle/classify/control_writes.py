@@ -107,7 +107,7 @@ def _words(text: str) -> set[str]:
     return {w.lower() for w in _WORD_SPLIT.findall(text)}
 
 
-def _protection(text: str) -> str:
+def protection(text: str) -> str:
     """The word that makes a point a protection (or an override of one), '' when none does."""
     words = _words(text)
     found = words & _PROTECTION_WORDS
@@ -120,7 +120,7 @@ def _protection(text: str) -> str:
     return ""
 
 
-def _place(host: str) -> str:
+def place(host: str) -> str:
     """Where a host is: 'local' (this machine), 'rig' (a simulator, bench or test system), 'live' (any
     other named host or address), 'unknown' (a variable, nothing)."""
     host = host.strip().strip("[]").lower()
@@ -139,12 +139,12 @@ def _place(host: str) -> str:
 
 def _where(hosts: Sequence[str]) -> str:
     """The place of the hosts a write names: live when any is, local or rig when all are."""
-    places = {_place(h) for h in hosts}
+    places = {place(h) for h in hosts}
     if not places:
         return "unknown"
-    for place in ("live", "unknown", "rig"):
-        if place in places:
-            return place
+    for kind in ("live", "unknown", "rig"):
+        if kind in places:
+            return kind
     return "local"
 
 
@@ -160,7 +160,7 @@ def _comment(source: str) -> str:
     return " ".join(found)
 
 
-def _loop_count(inv: Invocation, source: str) -> int:
+def loop_count(inv: Invocation, source: str) -> int:
     """How many times the line runs this part: the items of a `for` loop whose variable it uses, many
     (1000) for a loop over a command's output or for xargs fed a listing; 1 otherwise."""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
@@ -366,19 +366,19 @@ def control_act(inv: Invocation, source: str, subject: str) -> Assessment | None
     if act is None:
         return None
     hosts = act.hosts or ([inv.remote.split(":", 1)[-1]] if inv.remote else [])
-    place = _where(hosts)
-    if place in ("local", "rig"):
+    reach = _where(hosts)
+    if reach in ("local", "rig"):
         return None
-    repeated = _loop_count(inv, source)
-    protection = _protection(" ".join((act.names, _comment(source))))
-    where = {"live": f"on {', '.join(h for h in hosts if _place(h) == 'live')[:80]}",
+    repeated = loop_count(inv, source)
+    guarded = protection(" ".join((act.names, _comment(source))))
+    where = {"live": f"on {', '.join(h for h in hosts if place(h) == 'live')[:80]}",
              "unknown": "on a controller the line does not name (a bus, a variable): a live one as likely as not"
-             }[place]
+             }[reach]
     if act.program:
         level, why, rule = DangerLevel.FORBIDDEN, "the controller's program is deleted: the process it runs " \
             "stops or runs without its logic", "device.control-program-deleted"
-    elif protection:
-        level, why, rule = DangerLevel.FORBIDDEN, f"it names a protection (`{protection}`): a safety " \
+    elif guarded:
+        level, why, rule = DangerLevel.FORBIDDEN, f"it names a protection (`{guarded}`): a safety " \
             "function bypassed, overridden or forced is what stands between the process and people", \
             "device.control-protection-overridden"
     elif act.points * repeated > 3:

@@ -13,7 +13,9 @@ _UPLOADERS = ("curl", "wget", "http", "https", "xh", "httpie", "scp", "rsync", "
               "gsutil", "gcloud", "az", "azcopy", "s3cmd", "mc", "gh", "glab", "pastebinit", "gist",
               "wgetpaste", "pastebin", "ix", "sprunge", "termbin",
               # mail clients: an attachment leaves with the message
-              "mail", "mailx", "mutt", "neomutt", "s-nail", "swaks", "sendemail")
+              "mail", "mailx", "mutt", "neomutt", "s-nail", "swaks", "sendemail",
+              # message brokers' publishers: `-f FILE` publishes the file's content to every subscriber
+              "mosquitto_pub")
 _ROTATE = "Rotate the exposed credential now (new key, revoke the old one) and check its access logs."
 _READERS = (
     "cat",

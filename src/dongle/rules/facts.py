@@ -1918,6 +1918,9 @@ class Facts:
         if name in ("az", "azcopy"):
             args = self.inv.args
             found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "--source"))
+        if name == "mosquitto_pub":
+            # `mosquitto_pub -h broker -t topic -f FILE`: the file is the message every subscriber receives
+            found.extend(parsed.values.get("-f", ()) + parsed.values.get("--file", ()))
         if name in _MAIL_SENDERS:
             # `mailx -a FILE`, `mutt -a FILE --`: an attachment goes with the message
             args = self.inv.args

@@ -18,7 +18,8 @@ _BOARD_FLASHERS = ("esptool.py", "esptool", "esptool.exe", "st-flash", "nrfjprog
 
 COMMANDS = {
     "mosquitto_pub": {"values": ("-h", "-p", "-t", "-m", "-f", "-u", "-P", "-i", "-q", "--cafile", "--cert",
-                                 "--key", "-k", "-V", "--id", "-L", "--url")},
+                                 "--key", "-k", "-V", "--id", "-L", "--url", "--host", "--topic", "--message",
+                                 "--file", "--port", "--username", "--pw")},
     "talosctl": {"values": ("-n", "--nodes", "-e", "--endpoints", "--context", "--talosconfig"),
                  "long_values": True},
     "avrdude": {"values": ("-c", "-p", "-P", "-b", "-B", "-C", "-x", "-i")},
@@ -47,6 +48,14 @@ _COMMAND_TOPICS = ("*cmd*", "*command*", "*control*", "*rpc*", "*/set*", "*confi
 _WIPING_PAYLOADS = ("*factory*", "*erase*", "*wipe*", "*format*", "*brick*", "*destroy*", "*decommission*",
                     "*self_destruct*", "*delete*all*")
 
+# Fleets named for development or testing (`acme/gw-dev`, `myorg/test-kiosks`): the developer's own devices.
+_TEST_FLEETS = tuple(f"{pre}{word}{post}" for word in ("dev", "test", "testing", "staging", "sandbox", "lab",
+                                                        "bench")
+                     for pre, post in (("*-", ""), ("*-", "-*"), ("*/", "-*"), ("", "-*"), ("*_", "")))
+
+# A broker named as this machine's (`-h localhost`, `-h 127.0.0.1`).
+_LOCAL_BROKER = tuple(f"{option}={host}" for option in ("-h", "--host")
+                      for host in ("localhost", "127.*", "::1"))
 
 
 def _topic(globs: tuple[str, ...]) -> tuple[str, ...]:
@@ -177,10 +186,13 @@ RULES = [
         "fleet acts on it at once",
         "safer": "Send it to one device's own topic first, then roll out in waves.",
         "recovery": "Send the opposite command; devices that rebooted or updated stay so.",
+        # (a broker named as this machine's is the developer's own: what it reaches is a local test,
+        # classify/control_topics.py reads the other brokers)
         "match": {"cmd": ("mosquitto_pub", "mqttx", "mqtt"), "words_any": _topic(_BROADCAST_TOPICS),
-                  "words_also": _topic(_COMMAND_TOPICS)},
+                  "words_also": _topic(_COMMAND_TOPICS), "words_none": _LOCAL_BROKER},
         "examples": {"match": ["mosquitto_pub -t 'site/all/cmd' -m '{\"op\":\"reboot\"}'"],
                      "no_match": ["mosquitto_pub -t 'site/dev-17/cmd' -m reboot",
+                                  "mosquitto_pub -h localhost -t 'fleet/truck-7/cmd' -m stop",
                                   "mosquitto_pub -t 'lab/all/telemetry' -m 1"]},
     },
     {
@@ -199,15 +211,98 @@ RULES = [
                           "greengrassv2 create-deployment", "iot hub job create",
                           "iot edge deployment create",
                           "iot du device deployment create"),
-                  # balena's local mode pushes to one device on this network, by its address
+                  # balena's local mode pushes to one device on this network, by its address; a fleet
+                  # named for development or testing is the developer's own devices
                   "args_none": ("*.local", "10.*", "192.168.*", "172.1[6-9].*", "172.2[0-9].*", "172.3[01].*",
-                                "localhost", "127.*")},
+                                "localhost", "127.*", *_TEST_FLEETS)},
         "examples": {"match": ["balena push sensor-fleet-prod", "balena deploy myorg/kiosks",
                                "aws iot create-job --job-id ota-3 --targets "
                                "arn:aws:iot:eu-west-1:1:thinggroup/a --document file://job.json"],
                      "no_match": ["balena push 192.168.1.42", "balena push kiosk-7.local",
+                                  "balena push acme/sensor-gw-dev", "balena push myorg/kiosk-staging",
                                   "balena logs fleet",
                                   "aws iot list-jobs"]},
+    },
+    {
+        # a job whose document tells devices to erase themselves, sent to a thing group: every device in it
+        "id": "device.fleet-rollout-wipe",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sends a group of devices a job that factory-resets, wipes or decommissions them: every "
+        "device in the group loses its data and configuration, and devices in the field may need a visit",
+        "safer": "Target one named test device first; decommission devices one by one after checking each.",
+        "recovery": "Re-provision each device (often on site).",
+        "match": {"cmd": ("aws", "az"),
+                  "sub": ("iot create-job", "iot hub job create", "iot hub invoke-device-method"),
+                  "words_any": ("*thinggroup/*", "--target-condition=*", "--query-condition=*", "--targets=*,*"),
+                  "words_also": ("*factory*reset*", "*factory_reset*", "*wipe*", "*decommission*", "*erase*",
+                                 "*brick*")},
+        "examples": {"match": ["aws iot create-job --job-id decommission-all --targets "
+                               "arn:aws:iot:eu-west-1:1:thinggroup/all --document '{\"operation\":\"factoryReset\"}'"],
+                     "no_match": ["aws iot create-job --job-id fw-2 --targets arn:aws:iot:eu-west-1:1:thinggroup/canary "
+                                  "--document file://jobs/fw-2.json",
+                                  "aws iot create-job --job-id wipe-1 --targets "
+                                  "arn:aws:iot:eu-west-1:1:thing/bench-03 --document file://wipe.json"]},
+    },
+    {
+        # a certificate authority's own status: every device certificate it signed is refused with it
+        "id": "device.ca-certificate-off",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deactivates, revokes or deletes the certificate authority devices authenticate with: every "
+        "device whose certificate it signed stops connecting, the whole fleet at once",
+        "safer": "Rotate to a new CA first (register it, re-issue device certificates), then retire the old one "
+        "after checking no device still uses it.",
+        "recovery": "Reactivate the CA if it was only deactivated; a deleted CA must be registered again and "
+        "devices re-provisioned.",
+        "match": {"cmd": ("aws",), "sub": ("iot update-ca-certificate", "iot delete-ca-certificate"),
+                  "words_none": ("--new-status=active",)},
+        "examples": {"match": ["aws iot update-ca-certificate --certificate-id abc --new-status INACTIVE",
+                               "aws iot delete-ca-certificate --certificate-id abc"],
+                     "no_match": ["aws iot update-ca-certificate --certificate-id abc --new-status ACTIVE",
+                                  "aws iot describe-ca-certificate --certificate-id abc"]},
+    },
+    {
+        # the IoT service's own logs switched off: what devices and operators do leaves no trace
+        "id": "device.fleet-logging-off",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "switches off the IoT service's logging for the account: connections, rejected messages and "
+        "every device's activity from now on leave no trace",
+        "safer": "Lower the log level for one noisy target instead (`set-v2-logging-level` on a thing group), "
+        "and keep the default at ERROR or above.",
+        "recovery": "Set the logging options back (`--default-log-level ERROR`); what happened meanwhile is not "
+        "recorded.",
+        "match": {"cmd": ("aws",), "sub": ("iot set-v2-logging-options", "iot set-logging-options"),
+                  "words_any": ("--disable-all-logs", "--default-log-level=disabled", "*loglevel=disabled*",
+                                "*\"loglevel\"*disabled*")},
+        "examples": {"match": ["aws iot set-v2-logging-options --role-arn arn:aws:iam::1:role/L "
+                               "--default-log-level DISABLED --disable-all-logs"],
+                     "no_match": ["aws iot set-v2-logging-options --role-arn arn:aws:iam::1:role/L "
+                                  "--default-log-level ERROR"]},
+    },
+    {
+        # a device policy that allows every IoT action on every resource: any one device compromised
+        # can publish to, subscribe to and update every other device's topics and shadows
+        "id": "device.policy-allows-everything",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "creates a device policy that allows every IoT action on every resource: any device that "
+        "holds it can command, read and update every other device",
+        "safer": "Scope the policy to the device's own topics and shadow (`${iot:Connection.Thing.ThingName}`).",
+        "recovery": "Detach the policy from its targets and delete it; rotate the certificates it was attached "
+        "to if any device may have been compromised.",
+        "match": {"cmd": ("aws",), "sub": ("iot create-policy", "iot create-policy-version"),
+                  "words_any": ('*"iot:[*]"*', '*"action":"[*]"*', '*"action": "[*]"*', '*"action":[[]"iot:[*]"]*'),
+                  "words_also": ('*"resource":"[*]"*', '*"resource": "[*]"*', '*"resource":[[]"[*]"]*')},
+        "examples": {"match": ["aws iot create-policy --policy-name open-all --policy-document "
+                               "'{\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\"iot:*\",\"Resource\":\"*\"}]}'"],
+                     "no_match": ["aws iot create-policy --policy-name gw --policy-document "
+                                  "'{\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\"iot:Publish\","
+                                  "\"Resource\":\"arn:aws:iot:eu-west-1:1:topic/gw/*\"}]}'"]},
     },
     {
         "id": "device.certificate-revoked",
