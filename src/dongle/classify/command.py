@@ -63,6 +63,7 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
+from dongle.classify.control_exposed import TUNNEL_PROGRAMS, control_port_exposed
 from dongle.classify.control_topics import PUBLISHERS, control_publish
 from dongle.classify.control_writes import CONTROL_PROGRAMS, control_act
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
@@ -655,6 +656,9 @@ def _assess_model(
         if name in FLEET_PROGRAMS and (fielded := fleet_act(inv, model.source, subject)):
             risky = True
             parts.append(fielded)
+        if name in TUNNEL_PROGRAMS and (exposed := control_port_exposed(inv, subject)):
+            risky = True
+            parts.append(exposed)
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
             risky = True
             parts.append(logged)
