@@ -67,10 +67,10 @@ from dongle.classify.control_exposed import TUNNEL_PROGRAMS, control_port_expose
 from dongle.classify.control_topics import PUBLISHERS, control_publish
 from dongle.classify.control_writes import CONTROL_PROGRAMS, control_act
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
-from dongle.classify.fleet_acts import FLEET_PROGRAMS, fleet_act
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
+from dongle.classify.fleet_acts import FLEET_PROGRAMS, fleet_act
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
@@ -644,16 +644,17 @@ def _assess_model(
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
-        if (name in CONTROL_PROGRAMS or (name.startswith("python") and interpreter_family(name) == "python")) and (
-                controlled := control_act(inv, model.source, subject)):
+        if (name in CONTROL_PROGRAMS or (name.startswith("python") and interpreter_family(name) == "python")
+                ) and (controlled := control_act(inv, model.source, subject, model.invocations)):
             # a write to a controller or actuator (Modbus, OPC UA, BACnet, KNX, S7, Logix, a Particle
             # device's function): classify/control_writes.py
             risky = True
             parts.append(controlled)
-        if name in PUBLISHERS and (published := control_publish(inv, model.source, subject)):
+        if name in PUBLISHERS and (
+                published := control_publish(inv, model.source, subject, model.invocations)):
             risky = True
             parts.append(published)
-        if name in FLEET_PROGRAMS and (fielded := fleet_act(inv, model.source, subject)):
+        if name in FLEET_PROGRAMS and (fielded := fleet_act(inv, model.source, subject, model.invocations)):
             risky = True
             parts.append(fielded)
         if name in TUNNEL_PROGRAMS and (exposed := control_port_exposed(inv, subject)):

@@ -76,7 +76,8 @@ def _targets(inv: Invocation) -> list[tuple[str, str]]:
     elif name == "bore":
         words = [a for a in args if not a.startswith("-")]
         if words[:1] == ["local"] and len(words) > 1 and words[1].isdigit():
-            host = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("--local-host", "-l")), "localhost")
+            host = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("--local-host", "-l")),
+                        "localhost")
             found.append((host, words[1]))
     return found
 
@@ -91,9 +92,11 @@ def control_port_exposed(inv: Invocation, subject: str) -> Assessment | None:
             DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
             factors=(f"publishes {host}:{port} ({protocol}, a controller's port) through a tunnel on another "
                      "network: whoever reaches it can write to, stop or reprogram the controller, with no "
-                     "authentication to stop them [net.control-port-exposed]",), rules=("net.control-port-exposed",),
+                     "authentication to stop them [net.control-port-exposed]",),
+            rules=("net.control-port-exposed",),
             safer_alternative="Reach the controller through the site's jump host with a local forward "
-            "(`ssh -L 5020:plc:502 jump`), which listens on this machine only, or ask the site for remote access.",
+            "(`ssh -L 5020:plc:502 jump`), which listens on this machine only, or ask the site for remote "
+            "access.",
             recovery="Stop the tunnel now, then have the site check the controller's program and logs for "
             "changes made while it was exposed.")
     return None

@@ -15,8 +15,10 @@ Changing the broker's own access control on a live broker (`mosquitto_ctrl … d
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dongle.assessment import Assessment
-from dongle.classify.control_writes import loop_count, place, protection
+from dongle.classify.control_writes import place, protection, repeats
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
@@ -25,16 +27,17 @@ from dongle.shell.model import Invocation
 PUBLISHERS = frozenset({"mosquitto_pub", "mqttx", "mqtt", "mosquitto_ctrl"})
 
 # Topic words that name a command devices act on.
-_COMMAND_WORDS = frozenset({"cmd", "cmds", "command", "commands", "control", "ctrl", "set", "setpoint", "sp",
-                            "ota", "reboot", "restart", "reset", "config", "action", "actuator", "rpc", "write",
-                            "valve", "relay", "switch", "mode", "firmware", "update", "unlock", "lock", "power",
-                            "start", "stop", "override", "desired", "req", "request"})
+_COMMAND_WORDS = frozenset({"cmd", "cmds", "command", "commands", "control", "ctrl", "set", "setpoint",
+                            "sp", "ota", "reboot", "restart", "reset", "config", "action", "actuator", "rpc",
+                            "write", "valve", "relay", "switch", "mode", "firmware", "update", "unlock",
+                            "lock", "power", "start", "stop", "override", "desired", "req", "request"})
 _TOPIC_WORDS = lazy_compile(r"[A-Za-z]+")
 _VALUED = frozenset({"-h", "--host", "-p", "--port", "-t", "--topic", "-m", "--message", "-f", "--file", "-u",
                      "--username", "-P", "--pw", "--password", "-i", "--id", "-I", "--id-prefix", "-q",
                      "--qos", "-k", "--keepalive", "-V", "--protocol-version", "--cafile", "--capath",
                      "--cert", "--key", "-L", "--url", "-A", "--will-topic", "--will-payload", "-D",
-                     "--property", "-x", "--repeat", "--repeat-delay", "-c", "--client-id", "-o", "--options"})
+                     "--property", "-x", "--repeat", "--repeat-delay", "-c", "--client-id", "-o",
+                     "--options"})
 _DYNSEC_CHANGES = ("delete", "remove", "disable", "setdefaultaclaccess", "setclientpassword", "modify")
 
 
@@ -68,7 +71,8 @@ def _broker(values: dict[str, str]) -> str:
     return host or "localhost"  # the clients' default broker is this machine's
 
 
-def control_publish(inv: Invocation, source: str, subject: str) -> Assessment | None:
+def control_publish(inv: Invocation, source: str, subject: str, invocations: Sequence[Invocation] = ()
+                    ) -> Assessment | None:
     """A command or a retained clear published on a live broker (pause), in a loop over many devices or
     naming a protection (stop); a live broker's access control changed (pause). None otherwise."""
     values, words, flags = _options(inv.args)
@@ -101,18 +105,19 @@ def control_publish(inv: Invocation, source: str, subject: str) -> Assessment | 
         return None
     payload = values.get("-m") or values.get("--message") or ""
     guarded = protection(f"{topic} {payload}")
-    repeated = loop_count(inv, source)
+    repeated = repeats(inv, source, invocations)
     at = f"the broker at {broker}" if where == "live" else "a broker the line does not name"
     if guarded:
         level, why, rule = (DangerLevel.FORBIDDEN, f"it names a protection (`{guarded}`): devices that keep "
                             "people safe are told to stand down", "device.control-topic-protection")
     elif repeated > 3:
-        level, why, rule = (DangerLevel.FORBIDDEN, f"it is published {repeated if repeated < 1000 else 'for every'}"
-                            " device in a loop: the whole fleet acts on it at once",
+        count = repeated if repeated < 1000 else "for every"
+        level, why, rule = (DangerLevel.FORBIDDEN, f"it is published {count} device in a loop: the whole "
+                            "fleet acts on it at once",
                             "device.control-topic-fleet")
     elif cleared:
-        level, why, rule = (DangerLevel.DESTRUCTIVE, "it clears the retained value live controllers read when "
-                            "they start", "device.control-topic-cleared")
+        level, why, rule = (DangerLevel.DESTRUCTIVE, "it clears the retained value live controllers read "
+                            "when they start", "device.control-topic-cleared")
     else:
         level, why, rule = (DangerLevel.DESTRUCTIVE, "the devices subscribed to it act on it (a speed, a "
                             "setpoint, a valve, a reboot)", "device.control-topic-command")

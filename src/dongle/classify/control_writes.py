@@ -48,7 +48,8 @@ CONTROL_PROGRAMS = frozenset({*_MODBUS_POLLERS, *_MODBUS_CLIS, *_BACNET, *_OPCUA
 _POLLER_VALUES = frozenset({"-m", "-a", "-r", "-c", "-t", "-l", "-o", "-p", "-b", "-d", "-s", "-P", "-i"})
 _UA_VALUES = frozenset({"-u", "--url", "-n", "--nodeid", "-t", "--datatype", "-m", "--method", "-l",
                         "--list", "-a", "--attribute", "-c", "--certificate", "-k", "--private-key",
-                        "-p", "--path", "--timeout", "--security", "--user", "--password", "-i", "--identity"})
+                        "-p", "--path", "--timeout", "--security", "--user", "--password", "-i",
+                        "--identity"})
 
 # A Python client of an industrial protocol, by the names its code uses.
 _CONTROL_LIBRARY = lazy_compile(
@@ -68,7 +69,8 @@ _RUN_MODE = lazy_compile(r"\.(?:plc_stop|plc_cold_start|plc_hot_start|download|c
 _PROGRAM_DELETE = lazy_compile(r"\bsnap7\b(?s:.*)\.delete\s*\(\s*['\"]?(?:OB|FB|FC|DB|SDB|SFC|SFB)\b")
 # A write repeated over many points: a loop or comprehension, many values or a whole block at once.
 _CODE_LOOP = lazy_compile(r"\bfor\s+\w+(?:\s*,\s*\w+)*\s+in\b|\bwhile\b|\bmap\s*\(")
-_MANY_VALUES = lazy_compile(r"\[[^\[\]]{1,40}\]\s*\*\s*(\d+)|\bbytearray\s*\(\s*(\d+)\s*\)|\brange\s*\([^)]*?(\d+)\s*\)")
+_MANY_VALUES = lazy_compile(r"\[[^\[\]]{1,40}\]\s*\*\s*(\d+)|\bbytearray\s*\(\s*(\d+)\s*\)"
+                            r"|\brange\s*\([^)]*?(\d+)\s*\)")
 _MANY = 16  # points written at once that make a write a mass write (a block, a bank of coils)
 
 # Where a client connects: a quoted host, address or endpoint URL in the code.
@@ -83,7 +85,7 @@ _PROTECTION_WORDS = frozenset({
     "safety", "interlock", "interlocks", "bypass", "bypassed", "sis", "esd", "trip", "trips", "cutoff",
     "estop", "emergency", "overspeed", "fire", "smoke", "relief", "permissive", "lockout", "brake",
     "override", "overrides", "failsafe", "watchdog", "lifesafety", "force", "forced", "forcing", "dosing",
-    "chlorine", "shutdown", "pressurisation", "pressurization"})
+    "chlorine", "shutdown", "pressurisation", "pressurization", "mute", "muted", "muting"})
 _ALARM_OFF = frozenset({"disable", "disabled", "silence", "silenced", "inhibit", "suppress", "mute", "off"})
 _WORD_SPLIT = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # Host names of something that is not a live plant: a simulator, an emulator, a bench or lab rig, a
@@ -97,7 +99,7 @@ _LOOP = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+(.*?)\s*;\s*do\b", re.S)
 _SEQ = lazy_compile(r"\$\(\s*seq\s+(?:-\w\s+(?:'[^']*'|\"[^\"]*\"|\S+)\s+|-w\s+)*(-?\d+)(?:\s+(-?\d+))?"
                     r"(?:\s+(-?\d+))?\s*\)")
 _BRACES = lazy_compile(r"\{(-?\d+)\.\.(-?\d+)\}")
-_COMMENT = lazy_compile(r"(?m)(?:^|\s)#\s*([^\n]*)$")
+_COMMENT = lazy_compile(r"(?m)(?:^|\s)#\s+([^\n]*)$")
 _BACSERV = lazy_compile(r"\bbacserv\s+(\d+)")
 
 
@@ -149,13 +151,14 @@ def _where(hosts: Sequence[str]) -> str:
 
 
 def _comment(source: str) -> str:
-    """The line's trailing comments (`# interlock bypass`): outside quotes, after white space."""
+    """The line's trailing comments (`# interlock bypass`), also inside a `bash -c` string: a `#` after
+    white space and before it (a topic's `#` wildcard is neither)."""
     if "#" not in source:
         return ""
     found = []
     for line in source.splitlines():
         m = _COMMENT.search(line)
-        if m and line[: m.start()].count("'") % 2 == 0 and line[: m.start()].count('"') % 2 == 0:
+        if m:
             found.append(m.group(1))
     return " ".join(found)
 
@@ -186,6 +189,18 @@ def loop_count(inv: Invocation, source: str) -> int:
     return 1
 
 
+def repeats(inv: Invocation, source: str, invocations: Sequence[Invocation] = ()) -> int:
+    """How many times the line does this part's act: its loop's count (`loop_count`), or the parts the
+    parser unrolled from a loop over literal words (`for plc in 10.0.0.4 10.0.0.5 …`), each the same
+    command with one word changed."""
+    count = loop_count(inv, source)
+    if count > 1 or len(invocations) < 2:
+        return count
+    same = sum(1 for other in invocations if other.name == inv.name and len(other.argv) == len(inv.argv)
+               and sum(a != b for a, b in zip(other.argv, inv.argv, strict=True)) <= 1)
+    return max(same, 1)
+
+
 def _poller(inv: Invocation) -> tuple[str, list[str], list[str], bool] | None:
     """mbpoll/modpoll: (host, values written, names, broadcast) when it writes, None for a read."""
     args, i, operands, slave = inv.args, 0, [], ""
@@ -196,7 +211,7 @@ def _poller(inv: Invocation) -> tuple[str, list[str], list[str], bool] | None:
                 slave = args[i + 1]
             i += 2
             continue
-        if not arg.startswith("-") or arg.lstrip("-").replace(".", "").isdigit() and operands:
+        if not arg.startswith("-") or (arg.lstrip("-").replace(".", "").isdigit() and operands):
             operands.append(arg)
         i += 1
     if len(operands) < 2:
@@ -233,7 +248,8 @@ class _Act:
 
     def __init__(self, kind: str, hosts: Sequence[str], names: str = "", points: int = 1,
                  program: bool = False) -> None:
-        self.kind, self.hosts, self.names, self.points, self.program = kind, list(hosts), names, points, program
+        self.kind, self.hosts, self.names = kind, list(hosts), names
+        self.points, self.program = points, program
 
 
 def _cli_act(inv: Invocation, source: str) -> _Act | None:
@@ -357,7 +373,8 @@ def _code_act(inv: Invocation) -> _Act | None:
     return _Act(what, hosts, names, points=points, program=program)
 
 
-def control_act(inv: Invocation, source: str, subject: str) -> Assessment | None:
+def control_act(inv: Invocation, source: str, subject: str, invocations: Sequence[Invocation] = ()
+                ) -> Assessment | None:
     """A write, call or run-mode change a part sends to a controller that is not this machine's simulator
     or a test rig: pause, or stop for a protection taken away, a mass write or a program deleted. None
     for reads and for the simulator here. Cheap gate: the caller asks only for the programs above and
@@ -369,25 +386,28 @@ def control_act(inv: Invocation, source: str, subject: str) -> Assessment | None
     reach = _where(hosts)
     if reach in ("local", "rig"):
         return None
-    repeated = loop_count(inv, source)
+    repeated = repeats(inv, source, invocations)
     guarded = protection(" ".join((act.names, _comment(source))))
-    where = {"live": f"on {', '.join(h for h in hosts if place(h) == 'live')[:80]}",
-             "unknown": "on a controller the line does not name (a bus, a variable): a live one as likely as not"
-             }[reach]
-    if act.program:
-        level, why, rule = DangerLevel.FORBIDDEN, "the controller's program is deleted: the process it runs " \
-            "stops or runs without its logic", "device.control-program-deleted"
-    elif guarded:
-        level, why, rule = DangerLevel.FORBIDDEN, f"it names a protection (`{guarded}`): a safety " \
-            "function bypassed, overridden or forced is what stands between the process and people", \
-            "device.control-protection-overridden"
-    elif act.points * repeated > 3:
-        level, why, rule = DangerLevel.FORBIDDEN, f"it reaches {act.points * repeated if act.points * repeated < 1000 else 'every'} " \
-            "point or device at once (a loop, a listing, a broadcast or a whole block): the process is " \
-            "driven wholesale with nobody watching each", "device.control-mass-write"
+    if reach == "live":
+        where = f"on {', '.join(h for h in hosts if place(h) == 'live')[:80]}"
     else:
-        level, why, rule = DangerLevel.DESTRUCTIVE, "a live controller acts on it: a valve, pump, drive, fan " \
-            "or setpoint changes in the world", "device.control-write"
+        where = "on a controller the line does not name (a bus, a variable): a live one as likely as not"
+    reached = act.points * repeated
+    if act.program:
+        level, rule = DangerLevel.FORBIDDEN, "device.control-program-deleted"
+        why = "the controller's program is deleted: the process it runs stops or runs without its logic"
+    elif guarded:
+        level, rule = DangerLevel.FORBIDDEN, "device.control-protection-overridden"
+        why = (f"it names a protection (`{guarded}`): a safety function bypassed, overridden or forced is "
+               "what stands between the process and people")
+    elif reached > 3:
+        level, rule = DangerLevel.FORBIDDEN, "device.control-mass-write"
+        why = (f"it reaches {reached if reached < 1000 else 'every'} point or device at once (a loop, a "
+               "listing, a broadcast or a whole block): the process is driven wholesale with nobody watching "
+               "each")
+    else:
+        level, rule = DangerLevel.DESTRUCTIVE, "device.control-write"
+        why = "a live controller acts on it: a valve, pump, drive, fan or setpoint changes in the world"
     return assess(
         level, kind="command", subject=subject, irreversible=level is DangerLevel.FORBIDDEN,
         factors=(f"{act.kind} {where}; {why} [{rule}]",), rules=(rule,),

@@ -12,8 +12,10 @@ not acts.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dongle.assessment import Assessment
-from dongle.classify.control_writes import loop_count, place
+from dongle.classify.control_writes import place, repeats
 from dongle.classify.verdict import assess
 from dongle.levels import DangerLevel
 from dongle.shell.model import Invocation
@@ -21,7 +23,8 @@ from dongle.shell.model import Invocation
 # The acts, by program and the subcommand words that lead them.
 _ACTS: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
     "balena": (
-        (("device", "reboot"), "reboots a field device"), (("device", "shutdown"), "shuts a field device down"),
+        (("device", "reboot"), "reboots a field device"),
+        (("device", "shutdown"), "shuts a field device down"),
         (("device", "restart"), "restarts a field device's services"),
         (("device", "purge"), "deletes a field device's data volume"),
         (("device", "rm"), "removes a device from its fleet"),
@@ -56,8 +59,8 @@ _ACTS: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
 }
 FLEET_PROGRAMS = frozenset(_ACTS)
 # Options that name the device, hub or fleet acted on.
-_NAMING = frozenset({"--fleet", "-f", "--application", "-a", "--device", "-d", "--device-id", "--hub-name", "-n",
-                     "--thing-name", "--login", "-l", "--module-id", "-m"})
+_NAMING = frozenset({"--fleet", "-f", "--application", "-a", "--device", "-d", "--device-id", "--hub-name",
+                     "-n", "--thing-name", "--login", "-l", "--module-id", "-m"})
 
 
 def _leading(args: tuple[str, ...]) -> tuple[str, ...]:
@@ -70,7 +73,8 @@ def _leading(args: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(words)
 
 
-def fleet_act(inv: Invocation, source: str, subject: str) -> Assessment | None:
+def fleet_act(inv: Invocation, source: str, subject: str, invocations: Sequence[Invocation] = ()
+              ) -> Assessment | None:
     """An act on a fielded device (pause), repeated over a loop or a listing of many (stop); None for
     reads and for devices, hubs and fleets named for a test system."""
     words = _leading(inv.args)
@@ -84,11 +88,11 @@ def fleet_act(inv: Invocation, source: str, subject: str) -> Assessment | None:
     if named and all(place(n) == "rig" for n in named if "$" not in n and "{" not in n) and any(
             "$" not in n and "{" not in n for n in named):
         return None
-    repeated = loop_count(inv, source)
+    repeated = repeats(inv, source, invocations)
     if repeated > 3:
         level, rule = DangerLevel.FORBIDDEN, "device.fleet-act-every"
-        why = (f"it runs for {repeated if repeated < 1000 else 'every'} device a listing or loop hands it: the "
-               "whole fleet is hit at once")
+        why = (f"it runs for {repeated if repeated < 1000 else 'every'} device a listing or loop hands it: "
+               "the whole fleet is hit at once")
     else:
         level, rule = DangerLevel.DESTRUCTIVE, "device.fleet-act"
         why = "the device is in the field, and a person may depend on it working"

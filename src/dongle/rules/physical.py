@@ -235,13 +235,15 @@ RULES = [
         "recovery": "Re-provision each device (often on site).",
         "match": {"cmd": ("aws", "az"),
                   "sub": ("iot create-job", "iot hub job create", "iot hub invoke-device-method"),
-                  "words_any": ("*thinggroup/*", "--target-condition=*", "--query-condition=*", "--targets=*,*"),
+                  "words_any": ("*thinggroup/*", "--target-condition=*", "--query-condition=*",
+                                "--targets=*,*"),
                   "words_also": ("*factory*reset*", "*factory_reset*", "*wipe*", "*decommission*", "*erase*",
                                  "*brick*")},
         "examples": {"match": ["aws iot create-job --job-id decommission-all --targets "
-                               "arn:aws:iot:eu-west-1:1:thinggroup/all --document '{\"operation\":\"factoryReset\"}'"],
-                     "no_match": ["aws iot create-job --job-id fw-2 --targets arn:aws:iot:eu-west-1:1:thinggroup/canary "
-                                  "--document file://jobs/fw-2.json",
+                               "arn:aws:iot:eu-west-1:1:thinggroup/all "
+                               "--document '{\"operation\":\"factoryReset\"}'"],
+                     "no_match": ["aws iot create-job --job-id fw-2 --targets "
+                                  "arn:aws:iot:eu-west-1:1:thinggroup/canary --document file://jobs/fw-2.json",
                                   "aws iot create-job --job-id wipe-1 --targets "
                                   "arn:aws:iot:eu-west-1:1:thing/bench-03 --document file://wipe.json"]},
     },
@@ -251,10 +253,10 @@ RULES = [
         "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
-        "reason": "deactivates, revokes or deletes the certificate authority devices authenticate with: every "
-        "device whose certificate it signed stops connecting, the whole fleet at once",
-        "safer": "Rotate to a new CA first (register it, re-issue device certificates), then retire the old one "
-        "after checking no device still uses it.",
+        "reason": "deactivates, revokes or deletes the certificate authority devices authenticate with: "
+        "every device whose certificate it signed stops connecting, the whole fleet at once",
+        "safer": "Rotate to a new CA first (register it, re-issue device certificates), then retire the old "
+        "one after checking no device still uses it.",
         "recovery": "Reactivate the CA if it was only deactivated; a deleted CA must be registered again and "
         "devices re-provisioned.",
         "match": {"cmd": ("aws",), "sub": ("iot update-ca-certificate", "iot delete-ca-certificate"),
@@ -270,12 +272,12 @@ RULES = [
         "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
-        "reason": "switches off the IoT service's logging for the account: connections, rejected messages and "
-        "every device's activity from now on leave no trace",
-        "safer": "Lower the log level for one noisy target instead (`set-v2-logging-level` on a thing group), "
-        "and keep the default at ERROR or above.",
-        "recovery": "Set the logging options back (`--default-log-level ERROR`); what happened meanwhile is not "
-        "recorded.",
+        "reason": "switches off the IoT service's logging for the account: connections, rejected messages "
+        "and every device's activity from now on leave no trace",
+        "safer": "Lower the log level for one noisy target instead (`set-v2-logging-level` on a thing "
+        "group), and keep the default at ERROR or above.",
+        "recovery": "Set the logging options back (`--default-log-level ERROR`); what happened meanwhile is "
+        "not recorded.",
         "match": {"cmd": ("aws",), "sub": ("iot set-v2-logging-options", "iot set-logging-options"),
                   "words_any": ("--disable-all-logs", "--default-log-level=disabled", "*loglevel=disabled*",
                                 "*\"loglevel\"*disabled*")},
@@ -292,11 +294,13 @@ RULES = [
         "level": "destructive",
         "reason": "creates a device policy that allows every IoT action on every resource: any device that "
         "holds it can command, read and update every other device",
-        "safer": "Scope the policy to the device's own topics and shadow (`${iot:Connection.Thing.ThingName}`).",
-        "recovery": "Detach the policy from its targets and delete it; rotate the certificates it was attached "
-        "to if any device may have been compromised.",
+        "safer": "Scope the policy to the device's own topics and shadow "
+        "(`${iot:Connection.Thing.ThingName}`).",
+        "recovery": "Detach the policy from its targets and delete it; rotate the certificates it was "
+        "attached to if any device may have been compromised.",
         "match": {"cmd": ("aws",), "sub": ("iot create-policy", "iot create-policy-version"),
-                  "words_any": ('*"iot:[*]"*', '*"action":"[*]"*', '*"action": "[*]"*', '*"action":[[]"iot:[*]"]*'),
+                  "words_any": ('*"iot:[*]"*', '*"action":"[*]"*', '*"action": "[*]"*',
+                                '*"action":[[]"iot:[*]"]*'),
                   "words_also": ('*"resource":"[*]"*', '*"resource": "[*]"*', '*"resource":[[]"[*]"]*')},
         "examples": {"match": ["aws iot create-policy --policy-name open-all --policy-document "
                                "'{\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\"iot:*\",\"Resource\":\"*\"}]}'"],
