@@ -50,6 +50,7 @@ from dongle.classify.act_effects import (
 from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.audit_trail import audit_switched_off
+from dongle.classify.boot_slots import every_slot_marked_bad
 from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
@@ -660,6 +661,9 @@ def _assess_model(
         if name in TUNNEL_PROGRAMS and (exposed := control_port_exposed(inv, subject)):
             risky = True
             parts.append(exposed)
+        if name == "rauc" and (bricked := every_slot_marked_bad(model.invocations, subject)):
+            risky = True
+            parts.append(bricked)
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
             risky = True
             parts.append(logged)

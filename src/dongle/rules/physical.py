@@ -375,6 +375,96 @@ RULES = [
                      "no_match": ["esptool.py chip_id", "esptool.py read_flash 0 ALL backup.bin"]},
     },
     {
+        # a raw flash partition erased (a bootloader, a kernel, a root file system on MTD): as formatting a
+        # disk, and on a device in the field nothing is left that boots to repair it from
+        "id": "device.flash-partition-erased",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases a raw flash partition (MTD): the bootloader, kernel or file system on it is gone, "
+        "and a device that no longer boots needs a visit and a serial or JTAG recovery",
+        "safer": "Read the partition back first (`nanddump`, `dd if=/dev/mtdN`), and update through the "
+        "device's own updater (RAUC, SWUpdate, Mender), which keeps a fallback slot.",
+        "recovery": "Write the saved image back over a serial console or JTAG, on site.",
+        "match": {"cmd": ("flash_erase", "flash_eraseall", "mtd", "mtd_debug"),
+                  "words_any": ("/dev/mtd*", "erase", "mtd*"), "words_none": ("info", "read", "--help")},
+        "examples": {"match": ["flash_erase /dev/mtd2 0 0", "mtd erase firmware", "flash_eraseall /dev/mtd4"],
+                     "no_match": ["mtd_debug info /dev/mtd0", "mtd_debug read /dev/mtd0 0 4096 boot.bin"]},
+    },
+    {
+        # one slot marked bad, the boot environment changed: what the device boots next is changed
+        "id": "device.boot-config-changed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "changes what an embedded device boots (its bootloader environment or an A/B slot's "
+        "state): a wrong value leaves it unbootable at the next restart",
+        "safer": "Print the environment first (`fw_printenv`), keep it, and try the change on a bench "
+        "device.",
+        "recovery": "Set the variables back (`fw_setenv` with the saved values) before rebooting; after a "
+        "failed boot, recover over a serial console.",
+        "match": {"cmd": ("fw_setenv",), "min_args": 1, "words_none": ("--help", "-h")},
+        "examples": {"match": ["fw_setenv bootdelay 0", "fw_setenv bootcmd 'run mmcboot'"],
+                     "no_match": ["fw_setenv --help"]},
+    },
+    {
+        # (both slots marked bad in one line: classify/boot_slots.py)
+        "id": "device.boot-slot-marked",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "changes which A/B slot an embedded device boots (`rauc status mark-bad`, `mark-active`): "
+        "if the slot left is not good, it does not come back up at the next restart",
+        "safer": "Check `rauc status --detailed` shows a good slot to boot before marking one.",
+        "recovery": "Mark the slot good again before any reboot (`rauc status mark-good`).",
+        "match": {"cmd": ("rauc",), "sub": ("status mark-bad", "status mark-active", "status mark-good")},
+        "examples": {"match": ["rauc status mark-bad other", "rauc status mark-active other"],
+                     "no_match": ["rauc status --detailed", "rauc info bundle.raucb"]},
+    },
+    {
+        # a TPM cleared: every key it held (the device's identity, sealed disk keys) is destroyed
+        "id": "device.tpm-cleared",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "clears a TPM: every key it held (the device's identity, attestation keys, sealed disk "
+        "encryption keys) is destroyed, and the device must be re-provisioned",
+        "safer": "Confirm the device is being decommissioned or re-provisioned, and that no disk is sealed "
+        "to the TPM.",
+        "recovery": "Re-provision the device's identity; data sealed to the TPM is lost.",
+        "match": {"cmd": ("tpm2_clear", "tpm_clear", "tpm2"), "words_any": ("*",),
+                  "words_none": ("getcap", "pcrread", "--help")},
+        "examples": {"match": ["tpm2_clear -c p", "tpm2 clear -c p"],
+                     "no_match": ["tpm2 getcap properties-fixed"]},
+    },
+    {
+        # Home Assistant's own CLI: its data disk wiped is every automation, history and backup on it
+        "id": "device.home-hub-wiped",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "wipes the home automation hub's data disk: its configuration, history, devices and "
+        "local backups are gone",
+        "safer": "Make a full backup and copy it off the hub first (`ha backups new`, then download it).",
+        "recovery": "Restore a backup kept elsewhere; without one, set the home up again.",
+        "match": {"cmd": ("ha",), "sub": ("os datadisk wipe", "host datadisk wipe", "os wipe")},
+        "examples": {"match": ["ha os datadisk wipe"], "no_match": ["ha os info", "ha backups new"]},
+    },
+    {
+        # the hub's software updated or an add-on removed: the home's devices depend on it
+        "id": "device.home-hub-changed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "updates the home automation hub's software or removes an add-on: the devices and "
+        "automations of a lived-in home depend on it, and a failed update or a missing add-on (a broker, "
+        "a Zigbee bridge) stops them",
+        "safer": "Take a backup first (`ha backups new`) and read the release notes; do it when someone is "
+        "home.",
+        "recovery": "Restore the backup (`ha backups restore`) or install the previous version.",
+        "match": {"cmd": ("ha",), "sub": ("core update", "os update", "supervisor update", "addons uninstall",
+                                          "addons remove", "apps uninstall", "core rebuild")},
+        "examples": {"match": ["ha core update --version 2024.6.1", "ha addons uninstall core_zigbee2mqtt"],
+                     "no_match": ["ha core check", "ha addons info core_mosquitto"]},
+    },
+    {
         "id": "device.cluster-nodes-reset",
         "extends_generic": True,
         "level": "forbidden",
