@@ -139,6 +139,12 @@ def place(host: str) -> str:
     return "live"
 
 
+def names_rig(name: str) -> bool:
+    """A device, hub, fleet or host name that names a test system anywhere in it (`acme/sensor-gw-dev`,
+    `bench-edge-01`, `iot-test-hub`)."""
+    return bool(_words(name) & _RIG_WORDS)
+
+
 def _where(hosts: Sequence[str]) -> str:
     """The place of the hosts a write names: live when any is, local or rig when all are."""
     places = {place(h) for h in hosts}

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dongle.assessment import Assessment
-from dongle.classify.control_writes import place, repeats
+from dongle.classify.control_writes import names_rig, repeats
 from dongle.classify.verdict import assess
 from dongle.levels import DangerLevel
 from dongle.shell.model import Invocation
@@ -84,9 +84,10 @@ def fleet_act(inv: Invocation, source: str, subject: str, invocations: Sequence[
     args = inv.args
     named = [args[i + 1] for i, a in enumerate(args[:-1]) if a in _NAMING]
     named += [a.partition("=")[2] for a in args if "=" in a and a.partition("=")[0] in _NAMING]
-    named += [w for w in words[2:] if inv.name == "balena"]  # `balena device reboot UUID`
-    if named and all(place(n) == "rig" for n in named if "$" not in n and "{" not in n) and any(
-            "$" not in n and "{" not in n for n in named):
+    if inv.name == "balena" and words[:1] == ("device",):
+        named += list(words[2:3])  # `balena device reboot UUID`
+    known = [n for n in named if "$" not in n and "{" not in n]
+    if known and all(names_rig(n) for n in known):
         return None
     repeated = repeats(inv, source, invocations)
     if repeated > 3:
