@@ -50,7 +50,6 @@ from dongle.classify.act_effects import (
 from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.audit_trail import audit_switched_off
-from dongle.classify.boot_slots import every_slot_marked_bad
 from dongle.classify.clock_set import CLOCK_SETTERS, clock_set_by_hand
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
@@ -64,14 +63,10 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
-from dongle.classify.control_exposed import TUNNEL_PROGRAMS, control_port_exposed
-from dongle.classify.control_topics import PUBLISHERS, control_publish
-from dongle.classify.control_writes import CONTROL_PROGRAMS, control_act
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
-from dongle.classify.fleet_acts import FLEET_PROGRAMS, fleet_act
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
@@ -79,6 +74,7 @@ from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, source_moved
 from dongle.classify.part_needs import ProgramNeeds
+from dongle.classify.physical_acts import physical_acts, reads_part
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
@@ -645,25 +641,11 @@ def _assess_model(
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
-        if (name in CONTROL_PROGRAMS or (name.startswith("python") and interpreter_family(name) == "python")
-                ) and (controlled := control_act(inv, model.source, subject, model.invocations)):
-            # a write to a controller or actuator (Modbus, OPC UA, BACnet, KNX, S7, Logix, a Particle
-            # device's function): classify/control_writes.py
+        for acted in physical_acts(inv, model.source, model.invocations, subject) if reads_part(name) else ():
+            # a write to a controller or actuator, a command on a live broker, an act on fielded devices, a
+            # controller's port tunnelled out, a device's boot slots all marked bad: classify/physical_acts.py
             risky = True
-            parts.append(controlled)
-        if name in PUBLISHERS and (
-                published := control_publish(inv, model.source, subject, model.invocations)):
-            risky = True
-            parts.append(published)
-        if name in FLEET_PROGRAMS and (fielded := fleet_act(inv, model.source, subject, model.invocations)):
-            risky = True
-            parts.append(fielded)
-        if name in TUNNEL_PROGRAMS and (exposed := control_port_exposed(inv, subject)):
-            risky = True
-            parts.append(exposed)
-        if name == "rauc" and (bricked := every_slot_marked_bad(model.invocations, subject)):
-            risky = True
-            parts.append(bricked)
+            parts.append(acted)
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
             risky = True
             parts.append(logged)
