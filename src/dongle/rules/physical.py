@@ -93,6 +93,29 @@ RULES = [
                                   "curl -o cover.jpg https://example.com/cover.jpg"]},
     },
     {
+        # the same service called for every entity of its domain (`"entity_id": "all"`): every lock of the
+        # home opened, every alarm panel disarmed, every gate raised at once
+        "id": "device.home-protection-actuated-all",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "opens, unlocks or disarms every one of a home's protections at once (`entity_id: all`): "
+        "every door, gate and alarm panel the hub controls",
+        "safer": "Name the one entity you mean, and ask the user to do it from the hub's app.",
+        "recovery": "Call the opposite service for every entity (lock, close_cover, alarm_arm_*) and check "
+        "the place.",
+        "match": {"cmd": ("curl", "http", "xh", "wget"),
+                  "words_any": tuple(f"*/api/services/{d}/*" for d in _PROTECTION_DOMAINS),
+                  "words_also": ('*"entity_id":"all"*', '*"entity_id": "all"*', "*entity_id=all*",
+                                 "*'entity_id':'all'*")},
+        "examples": {"match": ["curl -s -X POST -H 'Authorization: Bearer x' -d '{\"entity_id\":\"all\"}' "
+                               "http://ha.local:8123/api/services/lock/unlock"],
+                     "no_match": ["curl -s -X POST -d '{\"entity_id\":\"lock.back_door\"}' "
+                                  "http://ha.local:8123/api/services/lock/unlock",
+                                  "curl -X POST -d '{\"entity_id\":\"all\"}' "
+                                  "http://ha.local:8123/api/services/light/turn_off"]},
+    },
+    {
         # the same service called through Home Assistant's command line
         "id": "device.home-protection-actuated-cli",
         "extends_generic": True,
