@@ -143,3 +143,38 @@ def test_wrapping_never_lowers(command: str, wrap: str) -> None:
 ])
 def test_a_write_to_a_controller_the_line_does_not_name_pauses_at_least(command: str) -> None:
     assert _verdict(command) in ("pause", "stop")
+
+
+@pytest.mark.parametrize(("command", "expected"), [
+    # an embedded device's boot chain: both slots marked bad, a flash partition erased stop; one slot, the
+    # boot environment, a TPM cleared pause; reading the slots goes
+    ("ssh root@gw-31.site.example 'rauc status mark-bad booted; rauc status mark-bad other'", "stop"),
+    ("ssh root@gw-31.site.example 'rauc status mark-bad other'", "pause"),
+    ("ssh root@gw-31.site.example 'rauc status --detailed'", "go"),
+    ("ssh root@gw-31.site.example 'flash_eraseall /dev/mtd1'", "stop"),
+    ("ssh root@gw-31.site.example 'fw_setenv bootlimit 1'", "pause"),
+    ("ssh root@gw-31.site.example 'tpm2_clear -c l'", "pause"),
+    # a home hub: every lock opened at once stops, one door pauses
+    ("curl -X POST -H \"Authorization: Bearer $T\" -d '{\"entity_id\": \"all\"}' "
+     "http://hub.home.example:8123/api/services/lock/unlock", "stop"),
+    ("curl -X POST -H \"Authorization: Bearer $T\" -d '{\"entity_id\": \"lock.garage\"}' "
+     "http://hub.home.example:8123/api/services/lock/unlock", "pause"),
+    ("ha os datadisk wipe", "stop"),
+    ("ha os update", "pause"),
+    # a time-series store: every chunk dropped on production stops, a retention policy there pauses, on the
+    # local development database it goes
+    ("psql -h metrics-prod.example -d m -c \"SELECT drop_chunks('readings', older_than => now())\"", "stop"),
+    ("psql -h metrics-prod.example -d m -c \"SELECT add_retention_policy('readings', INTERVAL '3d')\"",
+     "pause"),
+    ("psql -h localhost -d m_dev -c \"SELECT add_retention_policy('readings', INTERVAL '3d')\"", "go"),
+    # the IoT service itself: a CA retired, logging off, a wiping job to a group stop; an open policy pauses
+    ("aws iot delete-ca-certificate --certificate-id 77aa", "stop"),
+    ("aws iot set-v2-logging-options --role-arn arn:aws:iam::1:role/l --disable-all-logs", "stop"),
+    ("aws iot create-job --job-id w --targets arn:aws:iot:us-east-1:1:thinggroup/fleet "
+     "--document '{\"action\":\"wipe\"}'", "stop"),
+    ("aws iot create-policy --policy-name p --policy-document "
+     "'{\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\"iot:*\",\"Resource\":\"*\"}]}'", "pause"),
+    ("balena push org/gateways-staging", "go"),
+])
+def test_device_boot_home_hub_time_series_and_iot_service(command: str, expected: str) -> None:
+    assert _verdict(command) == expected, classify_command(command, cwd=CWD, env=ENV).factors
