@@ -641,14 +641,14 @@ def _assess_model(
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
+        if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
+            risky = True
+            parts.append(logged)
         for acted in physical_acts(inv, model.source, model.invocations, subject) if reads_part(name) else ():
             # a write to a controller or actuator, a command on a live broker, an act on fielded devices, a
             # controller's port tunnelled out, a device's boot slots all marked bad: classify/physical_acts.py
             risky = True
             parts.append(acted)
-        if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
-            risky = True
-            parts.append(logged)
         top_level = not inv.depth and not inv.remote
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
