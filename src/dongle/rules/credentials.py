@@ -70,7 +70,9 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            # a production app's environment printed from its host (`fly ssh console`)
                            "cloud.production-env-printed",
                            # a CI server's stored credentials printed by code run in it (`groovy =`)
-                           "cred.ci-stored-credentials"})
+                           "cred.ci-stored-credentials",
+                           # an IoT hub's or device's connection string, its key included (rules/physical.py)
+                           "device.hub-key-printed"})
 
 # Rules whose program mints a new long-lived credential into the file it writes (the file is a secret
 # from then on: uploaded, it is exfiltrated as surely as `~/.aws/credentials`).

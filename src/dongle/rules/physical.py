@@ -332,6 +332,29 @@ RULES = [
                                   "\"Resource\":\"arn:aws:iot:eu-west-1:1:topic/gw/*\"}]}'"]},
     },
     {
+        # an IoT hub's or a device's connection string carries its shared access key: the hub owner's
+        # commands every device, a device's impersonates it (rules/credentials.py PRINTS_SECRET: piped
+        # out, it is a secret sent)
+        "id": "device.hub-key-printed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "prints an IoT hub's or a device's connection string, shared access key included: whoever "
+        "holds the hub's can command and reconfigure every device, a device's can impersonate it",
+        "safer": "Let the tool use the connection itself (`az iot hub monitor-events`), or read the key into "
+        "a secret store without printing it.",
+        "recovery": "Regenerate the key (`az iot hub policy renew-key`, `device-identity renew-key`) and "
+        "update what used it.",
+        "match": {"cmd": ("az",), "sub": ("iot hub connection-string show", "iot hub show-connection-string",
+                                          "iot hub device-identity connection-string show",
+                                          "iot hub device-identity show-connection-string",
+                                          "iot hub module-identity connection-string show",
+                                          "iot hub policy show", "iot hub policy list",
+                                          "iot dps connection-string show")},
+        "examples": {"match": ["az iot hub connection-string show -n hub1 --policy-name iothubowner",
+                               "az iot hub device-identity connection-string show -n hub1 -d gw-2"],
+                     "no_match": ["az iot hub device-identity list -n hub1", "az iot hub show -n hub1"]},
+    },
+    {
         "id": "device.certificate-revoked",
         "extends_generic": True,
         "level": "destructive",
