@@ -32,6 +32,7 @@ GO = [
     "modpoll -m tcp -a 1 -r 1 -c 5 -1 plc-press4.factory.example",
     "uaread --url opc.tcp://opc01.mill.example:4840 --nodeid 'ns=2;s=Kiln2.Temperature'",
     "bacrp 4001 0 1 85",
+    "mbtget -r3 -a 0 -n 4 10.9.5.5",
     "python3 -c \"import snap7; c=snap7.client.Client(); c.connect('10.9.1.4', 0, 2); "
     "print(c.db_read(5, 0, 16))\"",
     "python3 - <<'PY'\nfrom pymodbus.client import ModbusTcpClient\nc = ModbusTcpClient('10.9.1.5')\n"
@@ -53,6 +54,7 @@ GO = [
 PAUSE = [
     "mbpoll -m tcp -a 1 -t 4 -r 12 -1 10.20.4.7 600",
     "modbus write plc-mixer.site.example %MW100 25",
+    "mbtget -w6 500 -a 10 10.9.5.5",
     "uawrite --url opc.tcp://opc01.mill.example:4840 --nodeid 'ns=2;s=Kiln2.TempSetpoint' "
     "--datatype Double 880",
     "uacall --url opc.tcp://opc01.mill.example:4840 --nodeid 'ns=2;s=Kiln2' "

@@ -38,11 +38,13 @@ from dongle.shell.model import Invocation
 # program, interpreters aside, is not read here).
 _MODBUS_POLLERS = frozenset({"mbpoll", "modpoll"})
 _MODBUS_CLIS = frozenset({"modbus", "modbus-cli"})
+# mbtget's write functions (`-w5` coil, `-w6` register, `-w15`/`-w16` several): its host is its last operand
+_MBTGET_WRITES = ("-w5", "-w6", "-w15", "-w16")
 _BACNET = frozenset({"bacwp", "bacwpm", "bacrd", "bacdcc"})
 _OPCUA = frozenset({"uawrite", "uacall"})
 _CAN_SENDERS = frozenset({"cangen", "cansend", "canplayer"})
 CONTROL_PROGRAMS = frozenset({*_MODBUS_POLLERS, *_MODBUS_CLIS, *_BACNET, *_OPCUA, *_CAN_SENDERS,
-                              "knxtool", "particle"})
+                              "knxtool", "particle", "mbtget"})
 
 # mbpoll's and modpoll's options that take a value (`-r 110`); the rest are switches (`-1`, `-0`, `-B`).
 _POLLER_VALUES = frozenset({"-m", "-a", "-r", "-c", "-t", "-l", "-o", "-p", "-b", "-d", "-s", "-P", "-i"})
@@ -266,6 +268,11 @@ def _cli_act(inv: Invocation, source: str) -> _Act | None:
             return None
         host, values, _, broadcast = read
         return _Act("writes Modbus coils or registers", [host], points=1000 if broadcast else len(values))
+    if name == "mbtget":
+        if not any(a.startswith(_MBTGET_WRITES) for a in args):
+            return None
+        hosts = [a for a in args if not a.startswith("-") and _HOSTLIKE.match(a)]
+        return _Act("writes Modbus coils or registers", hosts[-1:])
     if name in _MODBUS_CLIS:
         words = [a for a in args if not a.startswith("-")]
         if not any(w in ("write", "wr", "w") for w in words[:2]):
