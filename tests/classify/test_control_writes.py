@@ -37,6 +37,9 @@ GO = [
     "print(c.db_read(5, 0, 16))\"",
     "python3 - <<'PY'\nfrom pymodbus.client import ModbusTcpClient\nc = ModbusTcpClient('10.9.1.5')\n"
     "print(c.read_holding_registers(0, 10).registers)\nPY",
+    # tags read and saved to a file: the file's write is not the PLC's
+    "python3 - <<'PY'\nfrom pycomm3 import LogixDriver\nwith LogixDriver('10.9.3.3') as plc, "
+    "open('tags.txt', 'w') as f:\n    f.write(str(plc.read('Speed')))\nPY",
     # the same writes on this machine's simulator or a named test rig
     "mbpoll -m tcp -p 1502 -a 1 -t 4 -r 5 -1 localhost 77",
     "python3 -c \"from pymodbus.client import ModbusTcpClient as M; c=M('127.0.0.1', port=1502); "

@@ -64,7 +64,11 @@ _WRITE_CALL = lazy_compile(
     r"|mask_write_register|readwrite_registers|write_bits?|write_long|write_float|write_string"
     r"|db_write|write_area|[mae]b_write|tm_write|ct_write|write_multi_vars|set_plc_datetime|write_tag"
     r"|write_value|write_values|set_value|write_attribute|set_attribute|call_method|Write)\s*\(")
-_TAG_WRITE = lazy_compile(r"\.write\s*\(")
+_TAG_WRITE = lazy_compile(r"(\w+)(?:\(\))?\.write\s*\(")
+# Receivers whose `.write(` is a file's or a stream's, not a PLC's (a script that saves the tags it read).
+_FILE_RECEIVERS = frozenset({"f", "fh", "fp", "fd", "fo", "out", "outfile", "output", "file", "csvfile",
+                             "stdout", "stderr", "log", "logfile", "writer", "w", "buf", "buffer", "stream",
+                             "sink", "handle", "dst", "tmp", "open"})
 _TAG_LIBRARY = lazy_compile(r"\b(?:pycomm3|LogixDriver|SLCDriver|CIPDriver|pylogix|BAC0)\b")
 _RUN_MODE = lazy_compile(r"\.(?:plc_stop|plc_cold_start|plc_hot_start|download|compress|clear_program)\s*\(")
 # snap7's block delete (`c.delete('OB', 1)`): the controller's program, gone
@@ -364,7 +368,8 @@ def _code_act(inv: Invocation) -> _Act | None:
     if not code or not _CONTROL_LIBRARY.search(code):
         return None
     program = bool(_PROGRAM_DELETE.search(code))
-    writes = _WRITE_CALL.search(code) or (_TAG_LIBRARY.search(code) and _TAG_WRITE.search(code))
+    writes = _WRITE_CALL.search(code) or (_TAG_LIBRARY.search(code) and any(
+        m.group(1).lower() not in _FILE_RECEIVERS for m in _TAG_WRITE.finditer(code)))
     mode = _RUN_MODE.search(code)
     if not (writes or mode or program):
         return None
