@@ -2,7 +2,8 @@
 
 A robot's safety control switched off (a parameter set false, the safety node deactivated) stops;
 motion commands pause, other topics go. A command to every device of a fleet pauses, a factory
-reset or erase to all of them stops, one device's topic does not reach the fleet. A rollout to a
+reset or erase to all of them stops, one device's topic does not reach the fleet (on a live broker the
+device still acts on it: pause). A rollout to a
 fleet (balena, an IoT job or deployment on a group) pauses, one device on the desk or the LAN does
 not. Fuse bits pause, flashing the dev board is routine, erasing its whole flash pauses. Several
 cluster nodes reset at once stop, one pauses. A delete run by `adb shell` is judged on the device.
@@ -28,7 +29,10 @@ CASES = [
     ("ros2 topic pub --once /status_text std_msgs/msg/String '{data: ready}'", "go"),
     ("mosquitto_pub -h broker.lan -t 'plant/+/command' -m 'restart'", "pause"),
     ("mosquitto_pub -h broker.lan -t 'plant/broadcast/ctl' -m '{\"action\": \"wipe_storage\"}'", "stop"),
-    ("mosquitto_pub -h broker.lan -t 'plant/pump-07/command' -m 'restart'", "go"),
+    # one device's command topic does not reach the fleet, but the device acts on it: on a broker other than
+    # this machine's it is a live pump restarted (pause, classify/control_topics.py); on the local broker, go
+    ("mosquitto_pub -h broker.lan -t 'plant/pump-07/command' -m 'restart'", "pause"),
+    ("mosquitto_pub -h localhost -t 'plant/pump-07/command' -m 'restart'", "go"),
     ("mosquitto_sub -h broker.lan --cafile pki/root-ca.pem -t 'plant/+/status' -C 5", "go"),
     ("balena deploy acme/kiosk-fleet --build", "pause"),
     ("balena push 10.1.4.22", "go"),

@@ -92,6 +92,7 @@ from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, source_moved
 from dongle.classify.part_needs import ProgramNeeds
+from dongle.classify.physical_acts import physical_acts, reads_part
 from dongle.classify.protective_copy import takes_copy
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
@@ -718,6 +719,11 @@ def _assess_model(
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
             risky = True
             parts.append(logged)
+        for acted in physical_acts(inv, model.source, model.invocations, subject) if reads_part(name) else ():
+            # a write to a controller or actuator, a command on a live broker, an act on fielded devices, a
+            # controller's port tunnelled out, a device's boot slots all marked bad: classify/physical_acts.py
+            risky = True
+            parts.append(acted)
         top_level = not inv.depth and not inv.remote
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is

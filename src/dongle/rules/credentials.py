@@ -13,7 +13,9 @@ _UPLOADERS = ("curl", "wget", "http", "https", "xh", "httpie", "scp", "rsync", "
               "gsutil", "gcloud", "az", "azcopy", "s3cmd", "mc", "gh", "glab", "pastebinit", "gist",
               "wgetpaste", "pastebin", "ix", "sprunge", "termbin",
               # mail clients: an attachment leaves with the message
-              "mail", "mailx", "mutt", "neomutt", "s-nail", "swaks", "sendemail")
+              "mail", "mailx", "mutt", "neomutt", "s-nail", "swaks", "sendemail",
+              # message brokers' publishers: `-f FILE` publishes the file's content to every subscriber
+              "mosquitto_pub")
 _ROTATE = "Rotate the exposed credential now (new key, revoke the old one) and check its access logs."
 _READERS = (
     "cat",
@@ -68,7 +70,9 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            # a production app's environment printed from its host (`fly ssh console`)
                            "cloud.production-env-printed",
                            # a CI server's stored credentials printed by code run in it (`groovy =`)
-                           "cred.ci-stored-credentials"})
+                           "cred.ci-stored-credentials",
+                           # an IoT hub's or device's connection string, its key included (rules/physical.py)
+                           "device.hub-key-printed"})
 
 # Rules whose program mints a new long-lived credential into the file it writes (the file is a secret
 # from then on: uploaded, it is exfiltrated as surely as `~/.aws/credentials`).

@@ -510,6 +510,13 @@ _SQL_EFFECTS = (
     ("drop_table", re.compile(r"\bcreate\s+or\s+replace\s+(?:transient\s+)?table\b")),
     ("truncate", re.compile(r"\btruncate\b")),
     ("alter_drop", re.compile(r"\balter\s+table\b[^;]*\bdrop\b")),
+    # TimescaleDB's deletes are functions a SELECT calls: `drop_chunks(t, older_than => now())` drops every
+    # chunk of the hypertable, as a DELETE without WHERE does; with an older bound, the chunks before it
+    # (rows of data, as a scoped DELETE); `add_retention_policy` schedules that drop to run for good
+    ("delete_all", re.compile(r"\bdrop_chunks\s*\([^;]*?(?:older_than\s*=>\s*)?(?:now|current_timestamp|"
+                              r"clock_timestamp|transaction_timestamp)\b(?:\s*\(\s*\))?\s*\)")),
+    ("delete_some_data", re.compile(r"\bdrop_chunks\s*\(")),
+    ("delete_some", re.compile(r"\badd_retention_policy\s*\(")),
     # any other change to rows or schema: harmless on a dev database, a change a human confirms on
     # production (`db.write-production`)
     ("write", re.compile(r"\b(?:insert\s+into|update\s+\S+\s+set|alter\s+table|create\s+(?:table|index|view|"
@@ -1922,6 +1929,9 @@ class Facts:
         if name in ("az", "azcopy"):
             args = self.inv.args
             found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "--source"))
+        if name == "mosquitto_pub":
+            # `mosquitto_pub -h broker -t topic -f FILE`: the file is the message every subscriber receives
+            found.extend(parsed.values.get("-f", ()) + parsed.values.get("--file", ()))
         if name in _MAIL_SENDERS:
             # `mailx -a FILE`, `mutt -a FILE --`: an attachment goes with the message
             args = self.inv.args

@@ -18,7 +18,8 @@ _BOARD_FLASHERS = ("esptool.py", "esptool", "esptool.exe", "st-flash", "nrfjprog
 
 COMMANDS = {
     "mosquitto_pub": {"values": ("-h", "-p", "-t", "-m", "-f", "-u", "-P", "-i", "-q", "--cafile", "--cert",
-                                 "--key", "-k", "-V", "--id", "-L", "--url")},
+                                 "--key", "-k", "-V", "--id", "-L", "--url", "--host", "--topic", "--message",
+                                 "--file", "--port", "--username", "--pw")},
     "talosctl": {"values": ("-n", "--nodes", "-e", "--endpoints", "--context", "--talosconfig"),
                  "long_values": True},
     "avrdude": {"values": ("-c", "-p", "-P", "-b", "-B", "-C", "-x", "-i")},
@@ -47,6 +48,14 @@ _COMMAND_TOPICS = ("*cmd*", "*command*", "*control*", "*rpc*", "*/set*", "*confi
 _WIPING_PAYLOADS = ("*factory*", "*erase*", "*wipe*", "*format*", "*brick*", "*destroy*", "*decommission*",
                     "*self_destruct*", "*delete*all*")
 
+# Fleets named for development or testing (`acme/gw-dev`, `myorg/test-kiosks`): the developer's own devices.
+_TEST_FLEETS = tuple(f"{pre}{word}{post}" for word in ("dev", "test", "testing", "staging", "sandbox", "lab",
+                                                        "bench")
+                     for pre, post in (("*-", ""), ("*-", "-*"), ("*/", "-*"), ("", "-*"), ("*_", "")))
+
+# A broker named as this machine's (`-h localhost`, `-h 127.0.0.1`).
+_LOCAL_BROKER = tuple(f"{option}={host}" for option in ("-h", "--host")
+                      for host in ("localhost", "127.*", "::1"))
 
 
 def _topic(globs: tuple[str, ...]) -> tuple[str, ...]:
@@ -82,6 +91,29 @@ RULES = [
                                   "curl -X POST http://ha.local:8123/api/services/light/turn_on "
                                   "-d '{\"entity_id\":\"light.kitchen\"}'",
                                   "curl -o cover.jpg https://example.com/cover.jpg"]},
+    },
+    {
+        # the same service called for every entity of its domain (`"entity_id": "all"`): every lock of the
+        # home opened, every alarm panel disarmed, every gate raised at once
+        "id": "device.home-protection-actuated-all",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "opens, unlocks or disarms every one of a home's protections at once (`entity_id: all`): "
+        "every door, gate and alarm panel the hub controls",
+        "safer": "Name the one entity you mean, and ask the user to do it from the hub's app.",
+        "recovery": "Call the opposite service for every entity (lock, close_cover, alarm_arm_*) and check "
+        "the place.",
+        "match": {"cmd": ("curl", "http", "xh", "wget"),
+                  "words_any": tuple(f"*/api/services/{d}/*" for d in _PROTECTION_DOMAINS),
+                  "words_also": ('*"entity_id":"all"*', '*"entity_id": "all"*', "*entity_id=all*",
+                                 "*'entity_id':'all'*")},
+        "examples": {"match": ["curl -s -X POST -H 'Authorization: Bearer x' -d '{\"entity_id\":\"all\"}' "
+                               "http://ha.local:8123/api/services/lock/unlock"],
+                     "no_match": ["curl -s -X POST -d '{\"entity_id\":\"lock.back_door\"}' "
+                                  "http://ha.local:8123/api/services/lock/unlock",
+                                  "curl -X POST -d '{\"entity_id\":\"all\"}' "
+                                  "http://ha.local:8123/api/services/light/turn_off"]},
     },
     {
         # the same service called through Home Assistant's command line
@@ -177,10 +209,13 @@ RULES = [
         "fleet acts on it at once",
         "safer": "Send it to one device's own topic first, then roll out in waves.",
         "recovery": "Send the opposite command; devices that rebooted or updated stay so.",
+        # (a broker named as this machine's is the developer's own: what it reaches is a local test,
+        # classify/control_topics.py reads the other brokers)
         "match": {"cmd": ("mosquitto_pub", "mqttx", "mqtt"), "words_any": _topic(_BROADCAST_TOPICS),
-                  "words_also": _topic(_COMMAND_TOPICS)},
+                  "words_also": _topic(_COMMAND_TOPICS), "words_none": _LOCAL_BROKER},
         "examples": {"match": ["mosquitto_pub -t 'site/all/cmd' -m '{\"op\":\"reboot\"}'"],
                      "no_match": ["mosquitto_pub -t 'site/dev-17/cmd' -m reboot",
+                                  "mosquitto_pub -h localhost -t 'fleet/truck-7/cmd' -m stop",
                                   "mosquitto_pub -t 'lab/all/telemetry' -m 1"]},
     },
     {
@@ -199,15 +234,125 @@ RULES = [
                           "greengrassv2 create-deployment", "iot hub job create",
                           "iot edge deployment create",
                           "iot du device deployment create"),
-                  # balena's local mode pushes to one device on this network, by its address
+                  # balena's local mode pushes to one device on this network, by its address; a fleet
+                  # named for development or testing is the developer's own devices
                   "args_none": ("*.local", "10.*", "192.168.*", "172.1[6-9].*", "172.2[0-9].*", "172.3[01].*",
-                                "localhost", "127.*")},
+                                "localhost", "127.*", *_TEST_FLEETS)},
         "examples": {"match": ["balena push sensor-fleet-prod", "balena deploy myorg/kiosks",
                                "aws iot create-job --job-id ota-3 --targets "
                                "arn:aws:iot:eu-west-1:1:thinggroup/a --document file://job.json"],
                      "no_match": ["balena push 192.168.1.42", "balena push kiosk-7.local",
+                                  "balena push acme/sensor-gw-dev", "balena push myorg/kiosk-staging",
                                   "balena logs fleet",
                                   "aws iot list-jobs"]},
+    },
+    {
+        # a job whose document tells devices to erase themselves, sent to a thing group: every device in it
+        "id": "device.fleet-rollout-wipe",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sends a group of devices a job that factory-resets, wipes or decommissions them: every "
+        "device in the group loses its data and configuration, and devices in the field may need a visit",
+        "safer": "Target one named test device first; decommission devices one by one after checking each.",
+        "recovery": "Re-provision each device (often on site).",
+        "match": {"cmd": ("aws", "az"),
+                  "sub": ("iot create-job", "iot hub job create", "iot hub invoke-device-method"),
+                  "words_any": ("*thinggroup/*", "--target-condition=*", "--query-condition=*",
+                                "--targets=*,*"),
+                  "words_also": ("*factory*reset*", "*factory_reset*", "*wipe*", "*decommission*", "*erase*",
+                                 "*brick*")},
+        "examples": {"match": ["aws iot create-job --job-id decommission-all --targets "
+                               "arn:aws:iot:eu-west-1:1:thinggroup/all "
+                               "--document '{\"operation\":\"factoryReset\"}'"],
+                     "no_match": ["aws iot create-job --job-id fw-2 --targets "
+                                  "arn:aws:iot:eu-west-1:1:thinggroup/canary --document file://jobs/fw-2.json",
+                                  "aws iot create-job --job-id wipe-1 --targets "
+                                  "arn:aws:iot:eu-west-1:1:thing/bench-03 --document file://wipe.json"]},
+    },
+    {
+        # a certificate authority's own status: every device certificate it signed is refused with it
+        "id": "device.ca-certificate-off",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deactivates, revokes or deletes the certificate authority devices authenticate with: "
+        "every device whose certificate it signed stops connecting, the whole fleet at once",
+        "safer": "Rotate to a new CA first (register it, re-issue device certificates), then retire the old "
+        "one after checking no device still uses it.",
+        "recovery": "Reactivate the CA if it was only deactivated; a deleted CA must be registered again and "
+        "devices re-provisioned.",
+        "match": {"cmd": ("aws",), "sub": ("iot update-ca-certificate", "iot delete-ca-certificate"),
+                  "words_none": ("--new-status=active",)},
+        "examples": {"match": ["aws iot update-ca-certificate --certificate-id abc --new-status INACTIVE",
+                               "aws iot delete-ca-certificate --certificate-id abc"],
+                     "no_match": ["aws iot update-ca-certificate --certificate-id abc --new-status ACTIVE",
+                                  "aws iot describe-ca-certificate --certificate-id abc"]},
+    },
+    {
+        # the IoT service's own logs switched off: what devices and operators do leaves no trace
+        "id": "device.fleet-logging-off",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "switches off the IoT service's logging for the account: connections, rejected messages "
+        "and every device's activity from now on leave no trace",
+        "safer": "Lower the log level for one noisy target instead (`set-v2-logging-level` on a thing "
+        "group), and keep the default at ERROR or above.",
+        "recovery": "Set the logging options back (`--default-log-level ERROR`); what happened meanwhile is "
+        "not recorded.",
+        "match": {"cmd": ("aws",), "sub": ("iot set-v2-logging-options", "iot set-logging-options"),
+                  "words_any": ("--disable-all-logs", "--default-log-level=disabled", "*loglevel=disabled*",
+                                "*\"loglevel\"*disabled*")},
+        "examples": {"match": ["aws iot set-v2-logging-options --role-arn arn:aws:iam::1:role/L "
+                               "--default-log-level DISABLED --disable-all-logs"],
+                     "no_match": ["aws iot set-v2-logging-options --role-arn arn:aws:iam::1:role/L "
+                                  "--default-log-level ERROR"]},
+    },
+    {
+        # a device policy that allows every IoT action on every resource: any one device compromised
+        # can publish to, subscribe to and update every other device's topics and shadows
+        "id": "device.policy-allows-everything",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "creates a device policy that allows every IoT action on every resource: any device that "
+        "holds it can command, read and update every other device",
+        "safer": "Scope the policy to the device's own topics and shadow "
+        "(`${iot:Connection.Thing.ThingName}`).",
+        "recovery": "Detach the policy from its targets and delete it; rotate the certificates it was "
+        "attached to if any device may have been compromised.",
+        "match": {"cmd": ("aws",), "sub": ("iot create-policy", "iot create-policy-version"),
+                  "words_any": ('*"iot:[*]"*', '*"action":"[*]"*', '*"action": "[*]"*',
+                                '*"action":[[]"iot:[*]"]*'),
+                  "words_also": ('*"resource":"[*]"*', '*"resource": "[*]"*', '*"resource":[[]"[*]"]*')},
+        "examples": {"match": ["aws iot create-policy --policy-name open-all --policy-document "
+                               "'{\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\"iot:*\",\"Resource\":\"*\"}]}'"],
+                     "no_match": ["aws iot create-policy --policy-name gw --policy-document "
+                                  "'{\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\"iot:Publish\","
+                                  "\"Resource\":\"arn:aws:iot:eu-west-1:1:topic/gw/*\"}]}'"]},
+    },
+    {
+        # an IoT hub's or a device's connection string carries its shared access key: the hub owner's
+        # commands every device, a device's impersonates it (rules/credentials.py PRINTS_SECRET: piped
+        # out, it is a secret sent)
+        "id": "device.hub-key-printed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "prints an IoT hub's or a device's connection string, shared access key included: whoever "
+        "holds the hub's can command and reconfigure every device, a device's can impersonate it",
+        "safer": "Let the tool use the connection itself (`az iot hub monitor-events`), or read the key into "
+        "a secret store without printing it.",
+        "recovery": "Regenerate the key (`az iot hub policy renew-key`, `device-identity renew-key`) and "
+        "update what used it.",
+        "match": {"cmd": ("az",), "sub": ("iot hub connection-string show", "iot hub show-connection-string",
+                                          "iot hub device-identity connection-string show",
+                                          "iot hub device-identity show-connection-string",
+                                          "iot hub module-identity connection-string show",
+                                          "iot hub policy show", "iot hub policy list",
+                                          "iot dps connection-string show")},
+        "examples": {"match": ["az iot hub connection-string show -n hub1 --policy-name iothubowner",
+                               "az iot hub device-identity connection-string show -n hub1 -d gw-2"],
+                     "no_match": ["az iot hub device-identity list -n hub1", "az iot hub show -n hub1"]},
     },
     {
         "id": "device.certificate-revoked",
@@ -274,6 +419,96 @@ RULES = [
                                "nrfjprog --eraseall -f NRF52",
                                "esptool.py write_flash --erase-all 0x0 fw.bin"],
                      "no_match": ["esptool.py chip_id", "esptool.py read_flash 0 ALL backup.bin"]},
+    },
+    {
+        # a raw flash partition erased (a bootloader, a kernel, a root file system on MTD): as formatting a
+        # disk, and on a device in the field nothing is left that boots to repair it from
+        "id": "device.flash-partition-erased",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases a raw flash partition (MTD): the bootloader, kernel or file system on it is gone, "
+        "and a device that no longer boots needs a visit and a serial or JTAG recovery",
+        "safer": "Read the partition back first (`nanddump`, `dd if=/dev/mtdN`), and update through the "
+        "device's own updater (RAUC, SWUpdate, Mender), which keeps a fallback slot.",
+        "recovery": "Write the saved image back over a serial console or JTAG, on site.",
+        "match": {"cmd": ("flash_erase", "flash_eraseall", "mtd", "mtd_debug"),
+                  "words_any": ("/dev/mtd*", "erase", "mtd*"), "words_none": ("info", "read", "--help")},
+        "examples": {"match": ["flash_erase /dev/mtd2 0 0", "mtd erase firmware", "flash_eraseall /dev/mtd4"],
+                     "no_match": ["mtd_debug info /dev/mtd0", "mtd_debug read /dev/mtd0 0 4096 boot.bin"]},
+    },
+    {
+        # one slot marked bad, the boot environment changed: what the device boots next is changed
+        "id": "device.boot-config-changed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "changes what an embedded device boots (its bootloader environment or an A/B slot's "
+        "state): a wrong value leaves it unbootable at the next restart",
+        "safer": "Print the environment first (`fw_printenv`), keep it, and try the change on a bench "
+        "device.",
+        "recovery": "Set the variables back (`fw_setenv` with the saved values) before rebooting; after a "
+        "failed boot, recover over a serial console.",
+        "match": {"cmd": ("fw_setenv",), "min_args": 1, "words_none": ("--help", "-h")},
+        "examples": {"match": ["fw_setenv bootdelay 0", "fw_setenv bootcmd 'run mmcboot'"],
+                     "no_match": ["fw_setenv --help"]},
+    },
+    {
+        # (both slots marked bad in one line: classify/boot_slots.py)
+        "id": "device.boot-slot-marked",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "changes which A/B slot an embedded device boots (`rauc status mark-bad`, `mark-active`): "
+        "if the slot left is not good, it does not come back up at the next restart",
+        "safer": "Check `rauc status --detailed` shows a good slot to boot before marking one.",
+        "recovery": "Mark the slot good again before any reboot (`rauc status mark-good`).",
+        "match": {"cmd": ("rauc",), "sub": ("status mark-bad", "status mark-active", "status mark-good")},
+        "examples": {"match": ["rauc status mark-bad other", "rauc status mark-active other"],
+                     "no_match": ["rauc status --detailed", "rauc info bundle.raucb"]},
+    },
+    {
+        # a TPM cleared: every key it held (the device's identity, sealed disk keys) is destroyed
+        "id": "device.tpm-cleared",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "clears a TPM: every key it held (the device's identity, attestation keys, sealed disk "
+        "encryption keys) is destroyed, and the device must be re-provisioned",
+        "safer": "Confirm the device is being decommissioned or re-provisioned, and that no disk is sealed "
+        "to the TPM.",
+        "recovery": "Re-provision the device's identity; data sealed to the TPM is lost.",
+        "match": {"cmd": ("tpm2_clear", "tpm_clear", "tpm2"), "words_any": ("*",),
+                  "words_none": ("getcap", "pcrread", "--help")},
+        "examples": {"match": ["tpm2_clear -c p", "tpm2 clear -c p"],
+                     "no_match": ["tpm2 getcap properties-fixed"]},
+    },
+    {
+        # Home Assistant's own CLI: its data disk wiped is every automation, history and backup on it
+        "id": "device.home-hub-wiped",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "wipes the home automation hub's data disk: its configuration, history, devices and "
+        "local backups are gone",
+        "safer": "Make a full backup and copy it off the hub first (`ha backups new`, then download it).",
+        "recovery": "Restore a backup kept elsewhere; without one, set the home up again.",
+        "match": {"cmd": ("ha",), "sub": ("os datadisk wipe", "host datadisk wipe", "os wipe")},
+        "examples": {"match": ["ha os datadisk wipe"], "no_match": ["ha os info", "ha backups new"]},
+    },
+    {
+        # the hub's software updated or an add-on removed: the home's devices depend on it
+        "id": "device.home-hub-changed",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "updates the home automation hub's software or removes an add-on: the devices and "
+        "automations of a lived-in home depend on it, and a failed update or a missing add-on (a broker, "
+        "a Zigbee bridge) stops them",
+        "safer": "Take a backup first (`ha backups new`) and read the release notes; do it when someone is "
+        "home.",
+        "recovery": "Restore the backup (`ha backups restore`) or install the previous version.",
+        "match": {"cmd": ("ha",), "sub": ("core update", "os update", "supervisor update", "addons uninstall",
+                                          "addons remove", "apps uninstall", "core rebuild")},
+        "examples": {"match": ["ha core update --version 2024.6.1", "ha addons uninstall core_zigbee2mqtt"],
+                     "no_match": ["ha core check", "ha addons info core_mosquitto"]},
     },
     {
         "id": "device.cluster-nodes-reset",
