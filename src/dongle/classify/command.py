@@ -61,6 +61,7 @@ from dongle.classify.cmdlets import (
     posix_spelling,
     takes_away,
 )
+from dongle.classify.code_channels import definition_channel, prompt_hooks, stream_channel, web_shell
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
 from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
@@ -614,6 +615,11 @@ def _assess_model(
                 # found that way is added (a scoped deploy stays judged as a copy to another host)
                 judged_too(replace(inv, argv=remote_dest), "the destination is that path on the other host",
                            level=max(part.level, DangerLevel.DANGEROUS))
+            if name in _RENAMERS and (renamed := _renamed_in_place(inv)) is not None:
+                # `rename 's/\.dongle-backup-.*$//' ~/.claude/settings.json.dongle-backup-*`: each file is
+                # moved to a name its expression computes, in its own directory (one not known here)
+                judged_too(replace(inv, argv=renamed, name="mv"), "it renames each file it is given to a "
+                           "name its expression computes, in the file's own directory")
             if name in WINDOWS_REMOVERS:
                 # `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`: Windows
                 # paths placed (rules/windows.py), a drive, the Windows tree or the profiles folder
@@ -786,10 +792,22 @@ def _assess_model(
     for stored in _reevaluated(model.source, cwd, env, nesting, prod_ctx, subject):
         risky = True
         parts.append(stored)
-    unseen = _definition_runs_missing(model, cwd, env, subject) if _defines(model.source) else None
+    defines = _defines(model.source)
+    unseen = _definition_runs_missing(model, cwd, env, subject) if defines else None
     if unseen is not None:
         risky = True
         parts.append(unseen)
+    # a definition or a prompt hook that evaluates text handed to it later, a follower fed into a shell, a
+    # named pipe a shell runs: later commands run through it unjudged (classify/code_channels.py)
+    prompting = "PROMPT" in model.source or "PS" in model.source or "_functions" in model.source
+    hooks = [*(_definition_bodies(model) if defines else ()),
+             *(prompt_hooks(model.source) if prompting else ())]
+    streams = "tail" in model.source or "mkfifo" in model.source
+    channel = next((c for what, body in hooks if (c := definition_channel(what, body, subject))), None) or (
+        stream_channel(model.source, subject) if streams else None) or web_shell(model.source, subject)
+    if channel is not None:
+        risky = True
+        parts.append(channel)
     switched = _builtin_switched(model, subject) if "enable" in model.source else None
     if switched is not None:
         risky = True
@@ -971,13 +989,28 @@ _FUNCTION_BODY = lazy_compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+
                               r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
 
 
-def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, str],
-                             subject: str) -> Assessment | None:
-    """`alias git='sh ~/.cache/g; git'`, `command_not_found_handle(){ sh ~/.cache/p; }`, `hash -p
-    /tmp/.x/git git`: an alias, a function or a hashed name lives on in the agent's shell and runs at
-    every later use of its name, and it runs a script that is not there yet: what runs then is
-    whatever is written there in between, by lines that look like writing a cache file. Code planted
-    to run later, unseen: a pause."""
+# Programs that rename files by an expression (Perl's rename and its packaged names, util-linux's
+# `rename FROM TO FILE…`, mmv-style tools): the new names are computed, not written in the line.
+_RENAMERS = frozenset({"rename", "prename", "perl-rename", "file-rename", "rename.ul"})
+_RENAME_PREVIEW = frozenset({"-n", "--nono", "--no-act", "--dry-run", "--just-print", "-V", "--version", "-h",
+                             "--help"})
+
+
+def _renamed_in_place(inv: Invocation) -> tuple[str, ...] | None:
+    """`rename EXPR FILE…` as the `mv FILE… DIR/` it amounts to: every operand after the expression (and
+    util-linux's replacement) moved within its first file's directory. None for a preview or no file."""
+    if not _RENAME_PREVIEW.isdisjoint(inv.args):
+        return None
+    operands = [a for a in inv.args if a and not a.startswith("-")][1:]
+    files = [a for a in operands if "/" in a or "." in a or "*" in a]
+    if not files:
+        return None
+    return ("mv", "-f", *files, posixpath.dirname(files[-1]) or ".")
+
+
+def _definition_bodies(model: ShellModel) -> list[tuple[str, str]]:
+    """What the line defines for the agent's shell to keep and run later, each with its body: aliases,
+    hashed names, traps, functions."""
     bodies = [(f"alias {a.partition('=')[0]}", a.partition("=")[2]) for inv in model.invocations
               if inv.name == "alias" for a in inv.args if "=" in a]
     # `hash -p PATH NAME` binds NAME to PATH in the shell's command table, as `alias NAME=PATH` would
@@ -988,7 +1021,17 @@ def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, 
                if inv.name == "trap" and len(inv.args) > 1 and not inv.args[0].startswith("-")]
     bodies += [(f"function {m.group('name') or m.group('fname')}", m.group("body"))
                for m in _FUNCTION_BODY.finditer(model.source)]
-    for what, body in bodies:
+    return bodies
+
+
+def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, str],
+                             subject: str) -> Assessment | None:
+    """`alias git='sh ~/.cache/g; git'`, `command_not_found_handle(){ sh ~/.cache/p; }`, `hash -p
+    /tmp/.x/git git`: an alias, a function or a hashed name lives on in the agent's shell and runs at
+    every later use of its name, and it runs a script that is not there yet: what runs then is
+    whatever is written there in between, by lines that look like writing a cache file. Code planted
+    to run later, unseen: a pause."""
+    for what, body in _definition_bodies(model):
         missing = _runs_missing_file(body, cwd, env)
         if missing:
             return _later_code_unknown(
@@ -2159,7 +2202,7 @@ _IN_PLACE_CAPABLE = frozenset({"sed", "gsed", "perl", "ruby"})
 # those checks test, so a program added to one of them is in it.
 _REREAD_PROGRAMS = frozenset({"kubectl", "oc", *_DELETERS_BY_PATH, "rsync", *WINDOWS_REMOVERS,
                               *REGISTRY_REMOVERS, *_IN_PLACE_CAPABLE, "ldapdelete", "aws", "gcloud", "az",
-                              "mv", "git"})
+                              "mv", "git", *_RENAMERS})
 
 
 def _edits_in_place(facts: Facts) -> bool:

@@ -241,7 +241,9 @@ _DERIVED = re.compile(r"(?:\$\(|`)[^`]*?\b(?:dongle|mcpaql[-_]safety[-_]dongle)\
 _STARTUP_CODE = re.compile(r"(?:\.pth|(?:^|/)(?:sitecustomize|usercustomize)\.py)$")
 # Programs that write, move or delete every path they are given, and those that write only the last.
 _CHANGE_ALL = frozenset({"mv", "rm", "tee", "shred", "unlink", "truncate", "chmod", "chown", "chattr",
-                         "touch", "patch", "rmdir"})
+                         "touch", "patch", "rmdir",
+                         # renamers by expression move every file they are given (to a computed name)
+                         "rename", "prename", "perl-rename", "file-rename", "rename.ul"})
 _CHANGE_LAST = frozenset({"cp", "ln", "install", "rsync"})
 _WRITE_OPS = (">", ">>", ">|", "&>", "&>>")
 # Code that imports the dongle, as a file written to be imported later would.

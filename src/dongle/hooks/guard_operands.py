@@ -12,7 +12,7 @@ from __future__ import annotations
 import fnmatch
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from dongle.lazy_regex import lazy_compile
 from dongle.paths import (
@@ -53,6 +53,10 @@ _COPIERS = frozenset({"cp", "rsync", "scp", "install", "ditto", "pv"})
 # Programs that move or delete a directory with everything in it: handed a directory above the
 # guard's (`mv ~/.config ~/.config.old`, `rm -rf ~/.local/state`), they take the guard's files along.
 _MOVERS = frozenset({"mv", "rm", "rmdir", "unlink", "shred", "trash", "trash-put", "gio"})
+# Programs that rename by an expression (Perl's rename and its packaged names, util-linux's): the new name
+# is computed, in each file's own directory.
+RENAMERS = frozenset({"rename", "prename", "perl-rename", "file-rename", "rename.ul"})
+_GLOB_START = re.compile(r"[*?\[]")
 _GIT_READS = frozenset({"add", "diff", "log", "show", "status", "blame", "commit", "grep", "ls-files",
                         "cat-file", "check-ignore", "difftool"})
 _GIT_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"})
@@ -82,6 +86,8 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
     if moved and inv.name == "git":
         # `cd ~/.claude && git stash -u`: git works on the tree its directory is in, as `git -C DIR` does
         operands.append(where)
+    if inv.name in RENAMERS:
+        operands.extend(stripped_names(operands))
     for word in operands:
         if any(ch.isspace() for ch in word):
             continue  # a command string for a remote host or a nested shell, judged as its own line
@@ -100,6 +106,20 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
             if above := above_guard(word, where, home, env):
                 return above
     return None
+
+
+def stripped_names(paths: Sequence[str]) -> list[str]:
+    r"""The names a rename by expression may give: an expression most often strips a suffix (`s/\.bak$//`,
+    `s/\.dongle-backup-.*$//`), so each name a file's name starts with, cut at a dot, is one it may take
+    (`settings.json.dongle-backup-*` may become `settings.json`); glob characters end the name first."""
+    out = []
+    for path in paths:
+        if path.startswith("-"):
+            continue
+        head, _, name = path.rpartition("/")
+        name = _GLOB_START.split(name, maxsplit=1)[0]
+        out.extend(f"{head}/{name[:i]}" if head else name[:i] for i, ch in enumerate(name) if ch == "." and i)
+    return out
 
 
 def _file_name_taken(inv: Invocation, where: str, home: str, env: Mapping[str, str],
