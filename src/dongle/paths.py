@@ -1161,24 +1161,6 @@ PRIMARY_DATA_WORDS = frozenset({
     # instruments' own acquisition folders (a cryo-EM session tree, a mass spectrometer's data tree)
     "epu", "xcalibur",
 })
-_NAME_WORDS = re.compile(r"[-_.\s*?]+")
-
-# How the owner of a cluster scratch folder is written: the login's variable, or the home's own name.
-_OWNER_VARIABLES = frozenset({"$USER", "${USER}", "$LOGNAME", "${LOGNAME}", "$(whoami)", "`whoami`"})
-
-
-def _own_scratch(path: str, home: str) -> bool:
-    """A folder inside one's own scratch on a shared cluster (`/scratch/$USER/run1`,
-    `/lustre/scratch/$USER/hmc/b6`): intermediates the site purges, which the user's jobs write again.
-    The owner's folder itself, another user's, the scratch root, and primary records kept there are not."""
-    parts = path.strip("/").split("/")
-    at = 1 if parts[0] == "scratch" else 2 if len(parts) > 2 and parts[1] == "scratch" else 0
-    if not at or len(parts) < at + 2 or not parts[at + 1]:
-        return False
-    if any(w in PRIMARY_DATA_WORDS for p in parts[at + 1:] for w in _NAME_WORDS.split(p.lower())):
-        return False  # primary records kept in scratch (`runs/ensemble_2023*`) are not made again by a job
-    owner = parts[at]
-    return owner in _OWNER_VARIABLES or (bool(home) and owner == home.rstrip("/").rsplit("/", 1)[-1])
 
 
 def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
@@ -1198,7 +1180,7 @@ def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
         # a cache or tmp folder below an owner's folder of a data or scratch tree (`/scratch/$USER/tmp/…`,
         # `/data/app/cache`) is what its program fills again, as one below an application's folder is;
         # so is a folder inside one's own scratch on a cluster (`/scratch/$USER/nf-work`)
-        return _app_cache(path, first=2) or _own_scratch(path, home)
+        return _app_cache(path, first=2)
     if region != PROJECT or not cwd:
         return False
     rel = _rel(path, cwd) or ""
@@ -1302,9 +1284,6 @@ def _classify_path(raw: str, cwd: str | None, home: str | None, env: Mapping[str
         # `rm -rf *` empties the working directory: the project's files, not the directory itself.
         region = PROJECT
     regenerable = _regenerable(path, cwd, region, home)
-    if regenerable and glob and region == OUTSIDE and _own_scratch(path, home) and not _own_scratch(
-            text.rstrip("/"), home):
-        regenerable = False  # the pattern picks primary records kept in one's scratch (`ensemble_2023*`)
     if glob and not contents_of and region == PROJECT:
         regenerable = regenerable or is_regenerable_name(posixpath.basename(text))
     if glob and contents_of and region == PROJECT and path == cwd:

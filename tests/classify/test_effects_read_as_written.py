@@ -166,9 +166,10 @@ CASES = [
     # a cache or tmp folder below an owner's folder of a data or scratch tree is filled again
     ("rm -rf /scratch/$USER/tmp/wandb-cache", "go"),
     ("rm -rf /data/etl/cache", "go"),
-    # a folder inside one's own cluster scratch (the owner is the home's own name here) holds intermediates
-    # the site purges and jobs write again (blind EB-storage-5); another user's is not one's own
-    ("rm -rf /scratch/dev/runs", "go"),
+    # a folder inside one's own cluster scratch is not made regenerable by its place alone (session 30's
+    # review: a repository's .git or a thesis kept there went go); another user's pauses as well
+    ("rm -rf /scratch/dev/runs", "pause"),
+    ("rm -rf /scratch/$USER/proj/.git", "pause"),
     ("rm -rf /scratch/bob/runs", "pause"),
     ("rm -rf /data/cache", "pause"),  # a whole area of the tree, not one owner's cache
     ("rm -rf /data/etl/results", "pause"),

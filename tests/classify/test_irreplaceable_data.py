@@ -76,7 +76,7 @@ KEPT = [
     ("for d in /project/smithlab/raw_sequencing/*/; do rm -rf \"${d}Thumbnail_Images\"; done", "pause"),
     ("rm -rf archive.tar.gz", "pause"),
     # scratch, work folders, reads, copies, dry runs
-    ("rm -rf /scratch/$USER/nf-work-rnaseq-2024-03", "go"),
+    ("rm -rf /scratch/$USER/nf-work-rnaseq-2024-03", "pause"),  # (own scratch is not regenerable by place)
     # primary records kept in one's scratch are not made again by a job (blind AH-hpc-10)
     ("rm -rf /scratch/$USER/runs/ensemble_2023*", "pause"),
     ("lfs find /lustre/scratch/$USER/tmp -type f -print0 | xargs -0 rm -f", "go"),
