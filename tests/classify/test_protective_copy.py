@@ -27,6 +27,11 @@ CASES = [
     # dbt's snapshot writes its slowly-changing-dimension tables: a build on production, not a copy
     ("dbt snapshot --target prod", "pause"),
     ("transformctl snapshot --select orders --target=prod", "pause"),
+    # a script, a program named for another act, or an option beyond naming (session 30's review)
+    ("./deploy_production.sh backup create", "pause"),
+    ("./migrate_prod backup", "pause"),
+    ("prodctl snapshot create --then-migrate orders_prod", "pause"),
+    ("pgctl backup create --clean orders_prod", "pause"),
 ]
 
 

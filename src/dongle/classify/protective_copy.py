@@ -36,17 +36,27 @@ def _parts(word: str) -> set[str]:
     return {p.lower() for p in _PARTS.split(word) if p}
 
 
-# A build tool's "snapshot" (dbt's and its kin's slowly changing dimensions) selects models and the
-# environment it writes them into: it builds tables there, rebuilt from the models' current state.
-_BUILD_SELECTORS = frozenset({"--target", "--select", "--models", "--selector"})
+# A build tool's "snapshot" (dbt's and its kin's slowly changing dimensions) selects models (`--select`) and
+# the environment it writes them into (`--target`), options no copy-taker is named by: it builds tables.
 _OTHER_MEANINGS = frozenset({"dbt"})
+# Options that only name the copy, its store or where the command connects: any other option may make the
+# command do more than take a copy, so the reading stays silent.
+_NAMING_OPTION = lazy_compile(
+    r"^--?(?:t|tag|n|name|snapshot|snapshot-name|id|identifier|description|desc|comment|label|m|message"
+    r"|vserver|volume|vol|db|database|db-instance-identifier|db-snapshot-identifier|keyspace|k|cluster|instance"
+    r"|region|zone|profile|project|pool|dataset|host|h|port|p|user|u|password-file|wait|w|quiet|q|verbose|v"
+    r"|json|output|o|format)$")
+# Words in a program's own name that say it does more than copy.
+_ACTING_NAMES = frozenset({"deploy", "migrate", "migration", "release", "prod", "production", "upgrade",
+                           "install", "reset", "wipe", "drop", "restore", "rollback", "clean", "cleanup"})
 
 
 def takes_copy(positionals: Sequence[str], args: Sequence[str], program: str = "") -> bool:
     """The program is told only to take a snapshot or a backup of a store."""
-    if not positionals or program in _OTHER_MEANINGS or any(
-            a.split("=", 1)[0] in _BUILD_SELECTORS for a in args):
-        return False
+    if not positionals or program in _OTHER_MEANINGS or "/" in program or _parts(program) & _ACTING_NAMES:
+        return False  # a script, or a program named for another act (`deploy_production.sh backup create`)
+    if any(not _NAMING_OPTION.match(a.split("=", 1)[0]) for a in args if a.startswith("-")):
+        return False  # an option that is not one naming the copy or its store (`--clean`, `--then-migrate`)
     first = _parts(positionals[0])
     if first & _COPY_NOUNS and first <= _COPY_NOUNS | _MAKING | _STORE_NOUNS:
         told = first | (_parts(positionals[1]) & _MAKING if len(positionals) > 1 else set())
