@@ -53,11 +53,6 @@ _TEST_FLEETS = tuple(f"{pre}{word}{post}" for word in ("dev", "test", "testing",
                                                         "bench")
                      for pre, post in (("*-", ""), ("*-", "-*"), ("*/", "-*"), ("", "-*"), ("*_", "")))
 
-# A broker named as this machine's (`-h localhost`, `-h 127.0.0.1`).
-_LOCAL_BROKER = tuple(f"{option}={host}" for option in ("-h", "--host")
-                      for host in ("localhost", "127.*", "::1"))
-
-
 def _topic(globs: tuple[str, ...]) -> tuple[str, ...]:
     """The topic option's words (`-t=…`, `--topic=…`) for topic globs."""
     return tuple(f"{option}={glob}" for option in ("-t", "--topic") for glob in globs)
@@ -209,13 +204,12 @@ RULES = [
         "fleet acts on it at once",
         "safer": "Send it to one device's own topic first, then roll out in waves.",
         "recovery": "Send the opposite command; devices that rebooted or updated stay so.",
-        # (a broker named as this machine's is the developer's own: what it reaches is a local test,
-        # classify/control_topics.py reads the other brokers)
+        # (classify/control_topics.py reads the brokers by where they are; this rule asks about a
+        # command topic on any broker, this machine's too: over ssh or a tunnel `localhost` is a live one)
         "match": {"cmd": ("mosquitto_pub", "mqttx", "mqtt"), "words_any": _topic(_BROADCAST_TOPICS),
-                  "words_also": _topic(_COMMAND_TOPICS), "words_none": _LOCAL_BROKER},
+                  "words_also": _topic(_COMMAND_TOPICS)},
         "examples": {"match": ["mosquitto_pub -t 'site/all/cmd' -m '{\"op\":\"reboot\"}'"],
                      "no_match": ["mosquitto_pub -t 'site/dev-17/cmd' -m reboot",
-                                  "mosquitto_pub -h localhost -t 'fleet/truck-7/cmd' -m stop",
                                   "mosquitto_pub -t 'lab/all/telemetry' -m 1"]},
     },
     {
