@@ -131,7 +131,6 @@ from dongle.classify.prose import MAX_CHARS, normalise
 from dongle.classify.quoted_names import names_unquoted
 from dongle.classify.verdict import assess
 from dongle.classify.wording import model
-from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel, SafetyTier
 
 STOP_AT = 0.6
@@ -195,33 +194,13 @@ _NAMED_ALTERNATIVES = "|".join(map(re.escape, NAMED_THINGS))
 _NAMED = re.compile(rf"'[^']+': (?:change|execute) action(?:; (?:{_NAMED_ALTERNATIVES}) \([^)]*\))+")
 
 
-# What a search looks for, quoted after its verb: "searching EDR telemetry for command lines containing
-# 'vssadmin delete shadows' or 'rm -rf /'", "grepping the logs for `DROP TABLE`". The pattern is data the
-# search matches, not an act of the hint's; the rules read it so (extract.py, searched_terms.py), and the
-# model must not weigh its words as the hint's own ("rm", "rf" had raised a read of telemetry to a stop)
-_QUOTE = r"(?:`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\")"
-_SOUGHT = lazy_compile(
-    r"(?i)\b(?:search|grep|egrep|rg|scan|look|hunt|sweep|query|quer(?:y|ies|ying)|filter)\w*\b[^.;:]{0,80}?"
-    r"\b(?:for|containing|matching|like)\s+(?:[\w-]+\s+){0,3}?(?:(?:containing|matching|like)\s+)?"
-    r"(?P<terms>" + _QUOTE + r"(?:\s*(?:,\s*(?:or|and)?|or|and)\s*" + _QUOTE + r")*)")
-
-
-def model_text(text: str) -> str:
-    """The words the wording model reads: a name's words however it is quoted (quoted_names.py), without the
-    patterns a search looks for (_SOUGHT)."""
-    if "for" in text or "contain" in text or "match" in text or "like" in text:
-        text = _SOUGHT.sub(lambda m: m.group(0)[:m.start("terms") - m.start()] + " " * len(m.group("terms")),
-                           text)
-    return names_unquoted(text, KNOWN_COMMANDS)
-
-
 def with_wording(judged: Assessment, text: str) -> Assessment:
     """The rules' verdict on `text`, raised or (for a generic pause) lowered by the wording model."""
     tier = SafetyTier.for_score(judged.risk_score)
     if tier is SafetyTier.DANGER_ZONE:
         return judged
     read = text[:MAX_CHARS]
-    reading = model().read(model_text(read))
+    reading = model().read(names_unquoted(read, KNOWN_COMMANDS))  # a name's words, however it is quoted
     if tier is not SafetyTier.ADVISORY and reading.stop >= STOP_AT and not NOT_DONE & set(judged.rules) \
             and not _turns_on(judged) and not _bound_stated(judged) \
             and (reading.stop >= QUOTED_STOP_AT or not _quotes_code(read)):
@@ -345,7 +324,7 @@ def _no_act_read(judged: Assessment) -> bool:
 
 
 def _words(text: str, label: str) -> str:
-    found = model().evidence(model_text(text), label)
+    found = model().evidence(names_unquoted(text, KNOWN_COMMANDS), label)
     return f"; words weighing most: {', '.join(repr(w) for w in found)}" if found else ""
 
 
