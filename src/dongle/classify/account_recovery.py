@@ -27,8 +27,7 @@ from dongle.lazy_regex import lazy_compile
 
 # A login's factor or password reset, cleared or switched off for an account
 _RECOVERED = lazy_compile(
-    r"(?i)\b(?:reset\w*|re-?enrol+\w*|clear\w*|remov\w*|disabl\w*|turn\w*\s+off|send\w*|generat\w*|trigger\w*"
-    r"|initiat\w*)\b[^.;]{0,60}?"
+    r"(?i)\b(?:reset\w*|re-?enrol+\w*|clear\w*|remov\w*|disabl\w*|turn\w*\s+off|send\w*)\b[^.;]{0,60}?"
     r"\b(?:mfa|2fa|two[- ]factor|second\s+factor|factors?|authenticator|otp|password(?:\s+reset)?|passcode)\b"
     r"|\bresetfactors\b|\bsend_password_reset\b|\breset_(?:mfa|factors|password)\b")
 # Who the account belongs to, named as one person
@@ -36,9 +35,7 @@ _ONE_OWNER = lazy_compile(
     r"(?i)\bfor\s+(?:the\s+)?(?:user\s+)?(?:[a-z]+[._-][a-z0-9]+|[a-z]+@[\w.-]*|[a-z]{2,}\d*)\b"
     r"|\b(?:user(?:id)?[= ]\S+|the\s+(?:cfo|ceo|cto|customer|user|new\s+hire|owner\s+of\s+\S+\s+'?[\w-]+'?)"
     r"|[a-z]+(?:\.[a-z]+)?'s\s+(?:google\s+workspace\s+|okta\s+)?(?:mfa|2fa|password|factors?|login))\b"
-    r"|\bto\s+[\w.+-]+@[\w.-]+|\b(?:her|his|their|them)\b"
-    r"|[\"']user(?:_?id|name)?[\"']\s*:\s*[\"'][^\"'*]+[\"']"  # a call's one user: {"user": "jlee42@..."}
-    r"|\bfor\s+account\s+#?\d+\b")
+    r"|\bto\s+[\w.+-]+@[\w.-]+|\b(?:her|his|their|them)\b")
 # The owner checked: verified, a video call, a callback, the owner's own ticket or address, a manager's word
 _OWNER_CHECKED = lazy_compile(
     r"(?i)(?<!un)(?<!not\s)(?<!n't\s)\bverif(?:y|ied|ying)\b(?![^.;]{0,25}\bfail)"
@@ -48,18 +45,11 @@ _OWNER_CHECKED = lazy_compile(
     r"|\bconfirm\w*\s+(?:their|her|his)\s+identity\b|\bmanager\s+confirmed\b"
     r"|\bper\s+(?:the\s+)?(?:helpdesk|it|support)\s+ticket\b|\bhelpdesk\s+ticket\b"
     r"|\brequested_by=(?P<by>\S+)")
-# The credential is sent on: only to the owner themself. The account's own address on file is the owner's:
-# the service delivers a reset there, and the one who asked for it receives nothing ("sending it to the email
-# on file", "to her registered address"); so does a reset call given only the account it is for
+# The credential is sent on: only to the owner themself
 _SENT_TO_OWNER = lazy_compile(
     r"(?i)\b(?:text\w*|email\w*|send\w*|sms|mail\w*)\b[^.;]{0,30}?\b(?:them|her|him|their\s+personal|"
     r"the\s+(?:user|customer|new\s+hire)|over\s+sms)\b"
-    r"|\b(?:she|he|they)\s+asked\b[^.;]{0,40}\bsame\s+address\b"
-    r"|\b(?:text\w*|email\w*|send\w*|sms|mail\w*)\b[^.;]{0,40}?\b(?:(?:e-?mail|address|phone|number)\s+on\s+"
-    r"(?:file|record)|registered\s+(?:e-?mail|address|phone|number)|(?:account|user)['’]s\s+(?:own\s+)?"
-    r"(?:e-?mail|address))\b"
-    r"|^\W*(?:calling\s+)?[\w.]*send_password_reset\s+(?:with\s+)?\{\s*[\"']user(?:_?id|name)?[\"']\s*:\s*"
-    r"[\"'][^\"']+[\"']\s*\}\s*$")
+    r"|\b(?:she|he|they)\s+asked\b[^.;]{0,40}\bsame\s+address\b")
 # The check failed or was never made, the credential goes elsewhere, or the account is handed over
 _NOT_THE_OWNER = lazy_compile(
     r"(?i)\bfail\w*\b|\bcould(?:n't|\s+not)\b|\bcan(?:'t|not)\b|\bunverified\b|\bwithout\s+(?:verif|check)\w*"
