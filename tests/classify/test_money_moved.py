@@ -28,8 +28,12 @@ CASES = [
     ("bitcoin-cli -regtest sendtoaddress bcrt1qxyz 0.5", "go"),
     ("solana transfer 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU 25 --url devnet", "go"),
     ("solana transfer 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU 25 -ud", "go"),
+    ("cast send 0x742d35Cc6634C0532925a3b844Bc454e4438f44e --value 2ether --chain anvil", "go"),
+    # a node on this machine is no test network by itself (session 30's review)
     ("cast send 0x742d35Cc6634C0532925a3b844Bc454e4438f44e --value 2ether --rpc-url http://localhost:8545",
-     "go"),
+     "pause"),
+    ("bitcoin-cli -rpcconnect=127.0.0.1 sendtoaddress bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjh 2.5", "pause"),
+    ("lncli --rpcserver=localhost:10009 payinvoice lnbc2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5r", "pause"),
     ("bitcoin-cli estimatesmartfee 6", "go"),
     ("payctl refunds create --charge ch_test_3PQx9 --amount 500", "go"),
     ("stripe refunds list --limit 10", "go"),

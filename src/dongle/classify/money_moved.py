@@ -12,10 +12,10 @@ The act is read from the program's first subcommand words (split at `-`, `_` and
   `amount=` field, a figure with or without a unit, `ALL`): `globus transfer A B` copies files and
   `aws transfer list-servers` names a service, `croc send f` sends a file.
 
-On a test network (regtest, a testnet, devnet, a local node, a sandbox or test key) only worthless test
-funds move, so the reading stays silent (a node on this machine is taken for a development chain, anvil's,
-hardhat's or ganache's, as it almost always is); one word naming the main network or a live key anywhere
-keeps it.
+On a test network (regtest, a testnet, devnet, a development chain named as anvil's, hardhat's or
+ganache's, a sandbox or test key) only worthless test funds move, so the reading stays silent; a node on
+this machine alone says nothing (bitcoind, lnd and geth run on the main network by default, and a tunnel
+to a live node is local too); one word naming the main network or a live key anywhere keeps it.
 A main network or live key named outright asks for out-of-band verification, any other payment for
 confirmation.
 """
@@ -53,9 +53,9 @@ _FIGURE = lazy_compile(r"(?i)^(?:\d+(?:\.\d+)?|\.\d+)(?:eth|ether|gwei|wei|sol|b
 # moves there is worth nothing.
 _TEST_NETWORK = lazy_compile(
     r"(?i)(?:^|[^a-z])(?:testnet\d*|regtest|signet|devnet|localnet|sepolia|goerli|holesky|hoodi|amoy|mumbai"
-    r"|fuji|localhost|127\.0\.0\.1|anvil|hardhat|ganache|sandbox|[a-z]{2,4}_test_\w*|test-?mode)(?:$|[^a-z])")
-# solana's one-letter cluster monikers (`-ud`, `--url l`): devnet, testnet, localhost
-_SOLANA_TEST_MONIKERS = frozenset({"-ud", "-ut", "-ul", "d", "t", "l"})
+    r"|fuji|anvil|hardhat|ganache|sandbox|[a-z]{2,4}_test_\w*|test-?mode)(?:$|[^a-z])")
+# solana's one-letter cluster monikers (`-ud`, `--url t`): devnet, testnet
+_SOLANA_TEST_MONIKERS = frozenset({"-ud", "-ut", "d", "t"})
 # The main network or a live key named anywhere keeps the payment real whatever else is said.
 _MAIN_NETWORK = lazy_compile(r"(?i)mainnet|sk_live|rk_live|(?:^|[^a-z])(?:live|prod|production)(?:$|[^a-z])")
 
