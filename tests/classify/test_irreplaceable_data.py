@@ -183,3 +183,19 @@ def test_controlled_data_to_own_places_keeps_its_verdict(command: str) -> None:
 ], ids=lambda v: str(v)[:60])
 def test_unknown_program_reading_its_own_redirect_target(command: str, expected: str) -> None:
     assert verdict(command) == expected
+
+
+@pytest.mark.parametrize(("command", "expected"), [
+    # session 30's review: a production name beside a throwaway word, a selector taking all but one,
+    # `-af`, and a production queue purged keep the higher verdict
+    ('ssh filer01 "volume delete -vserver svm_prod -volume vol_ci_archive"', "stop"),
+    ('ssh filer01 "volume snapshot delete -vserver svm_prod -volume vol_ora -snapshot !pre_patch"', "stop"),
+    ("ssh filer01 'snap delete -af vol_data'", "stop"),
+    ("rabbitmqctl -p /prod purge_queue payments.outbox", "stop"),
+    ("ssh filer01 'volume delete -vserver svm_dev -volume vol_scratch_jenkins'", "pause"),
+    ("rabbitmqctl delete_queue -p /staging orders.dead-letter", "pause"),
+])
+def test_storage_review_bounds(command: str, expected: str) -> None:
+    judged = classify_command(command, cwd="/home/dev/project", env={"HOME": "/home/dev"})
+    assert {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}[
+        judged.tier.value] == expected, judged.factors

@@ -82,7 +82,10 @@ _CATALOG_REMOVAL = lazy_compile(
 # Names that say the store is a throwaway one: a test, scratch, dev, CI or clone volume.
 _THROWAWAY = lazy_compile(r"(?i)(?<![a-z])(?:test|tests|scratch|dev|tmp|temp|clone|sandbox|demo|ci|jenkins"
                           r"|staging|stage)(?![a-z])")
-_EVERY = lazy_compile(r"^\*$|^-a$|^--all$|^-snapshot=?\*$")
+# Names that say production: a throwaway word beside them (`svm_prod … vol_ci_archive`) lowers nothing.
+_PRODUCTION = lazy_compile(r"(?i)(?<![a-z])(?:prod|production|prd|live)(?![a-z])")
+# Selectors that take every snapshot: a star, `-a` (alone or with `-f`), `--all`, or all but one (`!name`).
+_EVERY = lazy_compile(r"^\*$|^-(?:a|af|fa)$|^--all$|^-snapshot=?\*$|^!")
 # the generic readings this grammar stands in for: a lower verdict replaces only these
 GENERIC_RULES = frozenset({"sys.unknown-program-act", "sys.act-named", "sys.unknown-program-production",
                            "sys.unknown-program-delete-all-production",
@@ -101,7 +104,7 @@ EXAMPLES = {
     "pause-local": ("nodetool -h cass-prod-4.dc1.acme.internal decommission",
                     "cockroach node decommission 4 --host=crdb-prod-1.acme.internal:26257 --certs-dir=certs",
                     "consul force-leave consul-server-2",
-                    "rabbitmqctl delete_queue -p /prod orders.dead-letter"),
+                    "rabbitmqctl delete_queue -p /staging orders.dead-letter"),
     "stop-local": ("rabbitmqctl force_reset",),
     "pause-stdin": ("echo 'delete volume=Full-0042 pool=Offsite yes' | bconsole",),
     "go": ("volume snapshot create -vserver svm_prod -volume vol_oradata -snapshot pre_patch",
@@ -138,7 +141,8 @@ def storage_verdict(inv: Invocation, judged: Assessment, subject: str) -> Assess
     every = any(map(_EVERY.match, inv.args)) or any(
         a in ("-snapshot", "-volume") and inv.args[i + 1:i + 2] == ("*",) for i, a in enumerate(inv.args))
     if effect == REMOVED:
-        level = DangerLevel.DESTRUCTIVE if _THROWAWAY.search(names) else DangerLevel.FORBIDDEN
+        level = DangerLevel.DESTRUCTIVE if _THROWAWAY.search(names) and not _PRODUCTION.search(
+            " ".join(inv.args)) else DangerLevel.FORBIDDEN
         why = ("removes a storage volume, aggregate or LUN with every byte on it, in the array's own "
                "language: the data and its snapshots go with it [storage.store-removed]")
         rule = "storage.store-removed"
@@ -165,8 +169,9 @@ def storage_verdict(inv: Invocation, judged: Assessment, subject: str) -> Assess
         rule = "storage.additive"
     if level == judged.danger_level:
         return None
-    if level < judged.danger_level and not (judged.rules and set(judged.rules) <= GENERIC_RULES):
-        return None
+    if level < judged.danger_level and (not (judged.rules and set(judged.rules) <= GENERIC_RULES) or (
+            effect == ONE_REMOVED and _PRODUCTION.search(" ".join(inv.args)))):
+        return None  # (a production queue purged or deleted is production data lost: the higher one stays)
     return assess(level, kind="command", subject=subject, irreversible=level >= DangerLevel.FORBIDDEN,
                   factors=(why,), rules=(rule,) if level > DangerLevel.SAFE else (),
                   safer_alternative="Snapshot first, check the object's name and its replication "
