@@ -183,3 +183,18 @@ def test_a_write_to_a_controller_the_line_does_not_name_pauses_at_least(command:
 ])
 def test_device_boot_home_hub_time_series_and_iot_service(command: str, expected: str) -> None:
     assert _verdict(command) == expected, classify_command(command, cwd=CWD, env=ENV).factors
+
+
+@pytest.mark.parametrize(("command", "expected"), [
+    # session 30's review: over ssh `localhost` is the remote host's controller; a protection taken away
+    # on a test line is a machine's interlock all the same
+    ('ssh ops@plc-gw.site.example uawrite --url opc.tcp://localhost:4840 --nodeid "ns=2;s=Boiler.Setpoint" '
+     "--datatype Double 90", "pause"),
+    ('uawrite --url opc.tcp://kiln-qa-line.mill.example:4840 --nodeid "ns=2;s=Kiln2.SafetyInterlock" '
+     "--datatype Boolean false", "stop"),
+    ('uawrite --url opc.tcp://localhost:4840 --nodeid "ns=2;s=Sim.Setpoint" --datatype Double 42', "go"),
+])
+def test_control_writes_review_bounds(command: str, expected: str) -> None:
+    judged = classify_command(command, cwd="/home/dev/project", env={"HOME": "/home/dev"})
+    assert {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}[
+        judged.tier.value] == expected, judged.factors

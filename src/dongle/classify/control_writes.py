@@ -401,11 +401,15 @@ def control_act(inv: Invocation, source: str, subject: str, invocations: Sequenc
     if act is None:
         return None
     hosts = act.hosts or ([inv.remote.split(":", 1)[-1]] if inv.remote else [])
+    if inv.remote:
+        # run over ssh, `localhost` is the remote host's own controller, not this machine's simulator
+        remote = inv.remote.split(":", 1)[-1]
+        hosts = [remote if place(h) == "local" else h for h in hosts]
     reach = _where(hosts)
-    if reach in ("local", "rig"):
-        return None
-    repeated = repeats(inv, source, invocations)
     guarded = protection(" ".join((act.names, _comment(source))))
+    if reach == "local" or (reach == "rig" and not guarded):
+        return None  # (a protection taken away on a test line is a physical machine's interlock all the same)
+    repeated = repeats(inv, source, invocations)
     if reach == "live":
         where = f"on {', '.join(h for h in hosts if place(h) == 'live')[:80]}"
     else:
