@@ -56,7 +56,6 @@ _MOVERS = frozenset({"mv", "rm", "rmdir", "unlink", "shred", "trash", "trash-put
 # Programs that rename by an expression (Perl's rename and its packaged names, util-linux's): the new name
 # is computed, in each file's own directory.
 RENAMERS = frozenset({"rename", "prename", "perl-rename", "file-rename", "rename.ul"})
-_GLOB_START = re.compile(r"[*?\[]")
 _GIT_READS = frozenset({"add", "diff", "log", "show", "status", "blame", "commit", "grep", "ls-files",
                         "cat-file", "check-ignore", "difftool"})
 _GIT_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"})
@@ -117,7 +116,7 @@ def stripped_names(paths: Sequence[str]) -> list[str]:
         if path.startswith("-"):
             continue
         head, _, name = path.rpartition("/")
-        name = _GLOB_START.split(name, maxsplit=1)[0]
+        name = _GLOB_CHARS.split(name, maxsplit=1)[0]
         out.extend(f"{head}/{name[:i]}" if head else name[:i] for i, ch in enumerate(name) if ch == "." and i)
     return out
 
