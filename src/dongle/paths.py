@@ -321,6 +321,11 @@ _CREDENTIAL_HOME_DIRS = (
     ".config/solana/id.json",
     ".near-credentials",
     ".aptos",
+    # Solana's CLI folder holds every keypair made with its defaults (`deployer.json`, `id.json`), Sui's
+    # config folder its keystore; a `~/.secrets` folder is named for what it holds
+    ".config/solana",
+    ".sui/sui_config",
+    ".secrets",
 )
 # Home folders whose files are secrets even when named like certificates: cloudflared's `cert.pem` is the
 # origin certificate that holds the account's tunnel token and its private key
@@ -914,6 +919,33 @@ _TEMPLATE_NAME = lazy_compile(
     r"(?:^|[._-])(?:example|sample|template|tmpl)(?:[._-]|\Z)(?!(?:com|org|net)\b)|\.dist\Z", re.I)
 
 
+# A file whose own name says it holds a key or a secret, in a format that holds it as text or bytes:
+# `cdp_api_key.json`, `hot-wallet-key.txt`, `kolla/passwords.yml`, `treasury-seed.txt`, `signing-key.b64`,
+# a DNSSEC key's private half (`Kexample.com.+013+24680.private`). A word that only sounds like one is not
+# (`keyboard.json`, `monkey.txt`, `design-tokens.json`, `key_bindings.json`, a database's `seed.json`).
+_SECRET_NAMED_FILE = lazy_compile(
+    r"(?i)^(?:[\w.+-]*[-_.])?(?:(?:api|private|priv|secret|signing|sign|access|deploy|deployer|service|master"
+    r"|wallet|auth|gpg|pgp|ssh|encryption|upgrade|withdraw(?:er|al)?|admin|root|hot|cold|treasury|validator"
+    r"|vote|identity|node|account)[-_.]?keys?|secrets?|credentials?|creds|passwords?|passwd|apikeys?|privkey"
+    r"|mnemonics?|seed[-_.]?phrases?|recovery[-_.]?phrases?|keypair)"
+    r"\.(?:json|pem|key|txt|ya?ml|env|cfg|conf|ini|toml|asc|b64|der|hex)\Z"
+    r"|(?:^|[-_.])seed\.txt\Z|\.private\Z")
+# A folder named for the private keys it keeps, wherever it lies: a PKI's or TLS store's `private/`
+# (easy-rsa's `pki/private`, `/etc/ssl/private`), a device factory's or signer's key folder
+# (`factory-keys/`, `signing-keys/`), a keystore, a secrets folder (`step-ca/secrets`, `.secrets/`),
+# a backup repository's `keys/` (restic: without them the backups cannot be read), the IoT Edge key
+# service's `keyd`. A folder named only `keys` counts where it holds key-like files, not documents or code.
+_KEY_FOLDER = lazy_compile(
+    r"(?i)(?:^|/)(?:(?:pki|ssl|tls|certs?|ca|easy-rsa|ipsec\.d|openvpn)/private"
+    r"|(?!authorized[-_]keys|known[-_]keys|trusted[-_]keys)[\w.]+[-_](?:keys|keystores?)|private[-_]?keys"
+    r"|keystores?|(?:step-ca|pki|ca|vault)/secrets|keyd|(?-i:keys))(?:/|\Z)")
+# What a key folder may also hold that is no key: its documents, code and public halves, and what is
+# sealed or encrypted for storing (`secrets/nas.env.age`, `sealed-db-secret.yaml`).
+_NOT_KEY_MATERIAL = lazy_compile(
+    r"(?i)\.(?:md|rst|txt|html?|py|js|ts|go|rb|java|rs|c|h|sh|pub|crt|cert|csr|srl|cnf|gitkeep|age|enc|gpg)\Z"
+    r"|^readme|sealed")
+
+
 def is_test_stand_in(path: str) -> bool:
     """Whether the path is a project's test material (see `_TEST_STAND_IN`)."""
     return bool(_TEST_STAND_IN.search(path))
@@ -978,7 +1010,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return SHELL_STARTUP
     if (project_rel and is_test_stand_in(project_rel)) or _TEMPLATE_NAME.search(name):
         return None
-    if _CREDENTIAL_NAME_RE.match(name):
+    if _CREDENTIAL_NAME_RE.match(name) or (_SECRET_NAMED_FILE.search(name) and "sealed" not in name) or (
+            _KEY_FOLDER.search(path) and not _NOT_KEY_MATERIAL.search(name)):
         return CREDENTIAL
     if _PROJECT_SECRET_RE.match(name) and not _PROJECT_SECRET_EXEMPT_RE.match(name):
         return PROJECT_SECRET

@@ -126,6 +126,10 @@ def _setting_off(text: str) -> str:
     return ""
 
 
+# (read by service_opened.py too: a server bound everywhere with one of these settings is open to all)
+setting_off = _setting_off
+
+
 def _where(inv: Invocation, text: str) -> str:
     """Where the setting takes effect: "system" (a system configuration file, a daemon's command line),
     "remote" (another host or a cluster the command talks to), or "" (a project file, a throwaway container:

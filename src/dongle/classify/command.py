@@ -119,6 +119,7 @@ from dongle.classify.storage_language import storage_verdict
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
+from dongle.classify.service_opened import names_every_interface, service_opened
 from dongle.classify.web_served import secret_served, served_on_web
 from dongle.classify.written_text import texts_written
 from dongle.disk_text import small_text
@@ -445,6 +446,8 @@ def _assess_model(
     principals = names_principals(model.source)
     # a word of authentication or anonymous access anywhere in the line (auth_off.py reads the parts)
     access_words = _ACCESS_WORDS.search(model.source) is not None
+    # an every-interface address or flag anywhere in the line (service_opened.py reads the parts)
+    every_interface = names_every_interface(model.source)
     powershell = "]::" in model.source
     for inv in () if powershell else model.invocations:  # a loop: `any` over a generator costs a frame
         if "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args):
@@ -703,6 +706,9 @@ def _assess_model(
         if access_words and (opened := auth_switched_off(inv, _printed_into(facts), subject)) is not None:
             risky = True
             parts.append(opened)
+        if every_interface and (served := service_opened(name, inv.args, bool(inv.remote), subject)):
+            risky = True
+            parts.append(served)
         if forwarding and (forwarded := mail_forwarded_outside(inv, model.source, subject)) is not None:
             risky = True
             parts.append(forwarded)

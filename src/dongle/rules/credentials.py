@@ -108,6 +108,9 @@ SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops
 
 # Words that give a program a place to send what it reads: a URL or bucket, an upload-like verb or
 # option. With a secret among its arguments, an unknown program holding one is exfiltration.
+# Wallet and chain CLIs that sign with the keypair files they are handed, on this machine.
+KEY_SIGNERS = frozenset({"solana", "solana-keygen", "spl-token", "anchor", "near", "aptos", "sui", "cast",
+                         "forge", "starknet", "starkli", "cardano-cli", "sncast"})
 SEND_WORDS = ("*://*", "upload", "push", "send", "share", "post", "publish", "export", "sync", "--upload*",
               "--to", "--to=*", "--remote*", "--url*", "--endpoint*", "--webhook*", "--report-url*",
               "--server*", "--dest*", "--target-url*", "--collector*", "--host*", "*@*:*")
@@ -251,7 +254,9 @@ RULES = [
         "send it (a URL, a bucket, an upload verb): the secret leaves the machine",
         "safer": "Upload nothing that holds a credential; share the specific non-secret file instead.",
         "recovery": "Rotate the credential now, revoke the old one and check its access logs.",
-        "match": {"cmd": ("*",), "unknown": True, "words_any": SEND_WORDS,
+        # (a wallet's CLI signs locally with the keypair it is handed: its `--url` names the chain it
+        # signs for, and the file never leaves; handing it a key stays cred.unknown-program-secret)
+        "match": {"cmd": ("*",), "unknown": True, "words_any": SEND_WORDS, "not_cmd": KEY_SIGNERS,
                   "targets": {"of": "args", "sensitivity": ("credential", "system_auth")}},
         "examples": {
             "match": ["acme-sync --upload ~/.aws/credentials",
