@@ -101,6 +101,7 @@ from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.recovery_points import DELETES_RECOVERY_POINTS, recovery_points_lost
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
+from dongle.classify.service_opened import names_every_interface, service_opened
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import (
     CHECKS_OFF,
@@ -119,7 +120,6 @@ from dongle.classify.storage_language import storage_verdict
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
-from dongle.classify.service_opened import names_every_interface, service_opened
 from dongle.classify.web_served import secret_served, served_on_web
 from dongle.classify.written_text import texts_written
 from dongle.disk_text import small_text

@@ -54,7 +54,8 @@ _UNPROTECTED_VALUES = {"--auth": ("none", "off"), "--protected-mode": ("no",), "
 _API_OPTION = lazy_compile(r"(?i)^--?(?:http\.api|ws\.api|rpcapi|wsapi|rpc-api|http-api|rpc\.api|api)$")
 _ADMIN_APIS = frozenset({"personal", "admin", "debug", "miner", "clique", "wallet", "unsafe"})
 # Options naming a password or token, and the values anyone tries first.
-_SECRET_OPTION = lazy_compile(r"(?i)^--?(?:[\w.-]*[._-])?(?:token|password|passwd|pass|rpcpassword|auth[_-]?token)$")
+_SECRET_OPTION = lazy_compile(
+    r"(?i)^--?(?:[\w.-]*[._-])?(?:token|password|passwd|pass|rpcpassword|auth[_-]?token)$")
 _GUESSED = frozenset({"", "admin", "password", "pass", "123456", "12345678", "changeme", "root", "secret",
                       "default", "letmein", "qwerty", "test", "1234", "bitcoin", "rpcpassword"})
 # Servers that check no one, whoever connects (their verdict is a pause), and web terminals, which hand
@@ -63,12 +64,12 @@ _NO_SIGN_IN = frozenset({"fava", "bean-web", "memcached", "mlflow", "tensorboard
 _TERMINALS = frozenset({"ttyd", "gotty"})
 _TERMINAL_CREDENTIAL = frozenset({"-c", "--credential", "-C", "--credential-file"})
 # A target no real funds or data stand behind.
-_NOT_LIVE = lazy_compile(r"(?i)(?:^|[\W_])(?:regtest|testnet\d?|signet|devnet|localnet|dev|devel|development|test"
-                         r"|testing|staging|sandbox|local|scratch)(?:[\W_\d]|$)")
+_NOT_LIVE = lazy_compile(r"(?i)(?:^|[\W_])(?:regtest|testnet\d?|signet|devnet|localnet|dev|devel|development"
+                         r"|test|testing|staging|sandbox|local|scratch)(?:[\W_\d]|$)")
 # Programs that print or search text: the words are data.
-_TEXT_ONLY = frozenset({"grep", "egrep", "rg", "cat", "less", "head", "tail", "jq", "yq", "diff", "awk", "echo",
-                        "printf", "man", "sed", "nmap", "curl", "wget", "ping", "ss", "netstat", "lsof", "iptables",
-                        "ufw", "nft", "ip", "route", "ssh", "git"})
+_TEXT_ONLY = frozenset({"grep", "egrep", "rg", "cat", "less", "head", "tail", "jq", "yq", "diff", "awk",
+                        "echo", "printf", "man", "sed", "nmap", "curl", "wget", "ping", "ss", "netstat",
+                        "lsof", "iptables", "ufw", "nft", "ip", "route", "ssh", "git"})
 
 
 def names_every_interface(source: str) -> bool:
