@@ -83,6 +83,8 @@ from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_e
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
 from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lost, shared_database_emptied
+from dongle.classify.key_loss import DESTROYERS as KEY_DESTROYERS
+from dongle.classify.key_loss import SECRET_STORES, key_lost, stored_key_destroyed
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
@@ -706,6 +708,10 @@ def _assess_model(
         if access_words and (opened := auth_switched_off(inv, _printed_into(facts), subject)) is not None:
             risky = True
             parts.append(opened)
+        if ((name in KEY_DESTROYERS or facts.write_redirects) and (lost := key_lost(facts, subject))) or (
+                name in SECRET_STORES and (lost := stored_key_destroyed(facts, subject))):
+            risky = True
+            parts.append(lost)
         if every_interface and (served := service_opened(name, inv.args, bool(inv.remote), subject)):
             risky = True
             parts.append(served)
