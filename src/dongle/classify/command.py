@@ -5100,6 +5100,8 @@ def _printed_secret_sent(facts: Facts, printed: set[int], subject: str) -> Asses
 
 
 _FILLS_WITH_SECRET = PRINTS_SECRET | MINTS_SECRET | PULLS_SECRETS
+# Rules whose program writes the secret into the file named as its operand.
+_FILLS_OPERAND = MINTS_SECRET | PULLS_SECRETS | {"cred.wallet-key-export"}
 
 
 def _secret_relay(
@@ -5122,10 +5124,12 @@ def _secret_relay(
             facts.feeders and facts.write_paths and any(_reads_secret(f) for f in facts.feeders)):
         # (`printenv | grep -i token > t.txt`: what a pipe carries from a secret lands in the file too)
         tainted.update(p.path for p in facts.write_paths if p.path)
-        served = [p.path for p in facts.write_paths if p.path and served_on_web(p.path, facts.cwd)]
+        # (`bitcoin-cli dumpwallet FILE`: the operand is the file the wallet's keys are written to)
+        filled = facts.operand_paths if prints_secret & _FILLS_OPERAND else ()
+        served = [p.path for p in (*facts.write_paths, *filled) if p.path and served_on_web(p.path, facts.cwd)]
         if served:
             return secret_served(served, subject)
-        if prints_secret & (MINTS_SECRET | PULLS_SECRETS):
+        if prints_secret & _FILLS_OPERAND:
             # `keys create /tmp/sa.json`, `vercel env pull /tmp/.e`: the operand is the file the secret fills
             tainted.update(p.path for p in facts.operand_paths if p.path)
         if facts.inv.remote and facts.inv.remote.startswith("ssh"):

@@ -1048,6 +1048,11 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "fly": (("auth", "token"),),
     "flyctl": (("auth", "token"),),
     "firebase": (("login:ci",),),
+    # a Ceph client's keyring (`ceph auth get client.admin` prints the admin key), a Hardhat project's
+    # stored configuration variable (`npx hardhat vars get DEPLOYER_PRIVATE_KEY`)
+    "ceph": (("auth", "get"), ("auth", "export"), ("auth", "print-key"), ("auth", "print_key"),
+             ("auth", "get-key"), ("auth", "get-or-create"), ("auth", "get-or-create-key")),
+    "hardhat": (("vars", "get"),),
 }
 
 # A command substitution that only reads one file (`$(cat F)`, `` `head F` ``): it passes F's contents.
