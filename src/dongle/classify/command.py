@@ -5126,7 +5126,8 @@ def _secret_relay(
         tainted.update(p.path for p in facts.write_paths if p.path)
         # (`bitcoin-cli dumpwallet FILE`: the operand is the file the wallet's keys are written to)
         filled = facts.operand_paths if prints_secret & _FILLS_OPERAND else ()
-        served = [p.path for p in (*facts.write_paths, *filled) if p.path and served_on_web(p.path, facts.cwd)]
+        served = [p.path for p in (*facts.write_paths, *filled)
+                  if p.path and served_on_web(p.path, facts.cwd)]
         if served:
             return secret_served(served, subject)
         if prints_secret & _FILLS_OPERAND:

@@ -56,7 +56,7 @@ _COUNTS_ONLY = ("-c", "--count", "-l", "--files-with-matches", "-L", "--files-wi
 
 # Rules whose only harm is printing a secret into the agent's context (what is done with the printout
 # next decides the rest: counted, it is harmless; pasted somewhere shared, it leaks).
-PRINTS_SECRET = frozenset({"cred.read-secret", "cred.wallet-key-export", "cred.read-project-secret", "cred.read-other-project-secret",
+PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.read-other-project-secret",
                            "cred.print-token",
                            "cred.kubeconfig-raw", "cred.keychain-dump", "cred.instance-credentials",
                            "cred.vault-root-token", "cred.decrypt-dev-secrets",
