@@ -33,21 +33,23 @@ DESTROYERS = frozenset({"rm", "unlink", "shred", "srm", "wipe", "truncate", "cp"
 # Keys and state whose loss is final, as a path ends or passes through them.
 _IRREPLACEABLE = lazy_compile(
     r"(?i)(?:^|/)(?:"
-    # wallets and keystores of chains
-    r"\.bitcoin(?:/[^/]+)?/wallets|wallet\.dat|bitcoind?(?:/[^/]+)?/wallets|\.bitcoin|\.electrum(?:/wallets)?"
-    r"|\.ethereum(?:/keystore)?|keystore/UTC--[^/]*|UTC--[^/]*--[^/]*|\.foundry/keystores"
-    r"|\.config/solana|[^/]*keypair[^/]*\.json|\.near-credentials|\.sui(?:/sui_config)?|sui\.keystore"
-    r"|\.aptos|priv_validator_key\.json|node_key\.json|[^/]*\.keystore|[^/]*\.jks"
-    r"|[^/]*(?:mnemonic|seed[-_]?phrase)[^/]*"
+    # wallets and keystores of chains, and anything below them
+    r"\.bitcoin(?:/[^/]+)?/wallets|wallet\.dat|bitcoind?(?:/[^/]+)?/wallets|\.electrum/wallets"
+    r"|\.ethereum/keystore|UTC--[^/]*--[^/]*|\.foundry/keystores|\.config/solana/[^/]*\.json"
+    r"|[^/]*keypair[^/]*\.json|\.near-credentials|\.sui/sui_config|sui\.keystore|\.aptos/[^/]*\.ya?ml"
+    r"|priv_validator_key\.json|node_key\.json|[^/]*\.keystore|[^/]*\.jks|[^/]*(?:mnemonic|seed[-_]?phrase)[^/]*"
     # a Lightning node's keys and channel state
-    r"|\.lnd|channel\.db|wallet\.db|hsm_secret|\.lightning"
-    # a certificate authority's private key, a GnuPG home, a backup repository's keys
-    r"|pki/private|(?:root[-_]?)?ca[-_.]?key\.pem|(?:root)?ca\.key|step-ca/secrets|\.gnupg"
-    r"|private-keys-v1\.d|secring\.gpg|(?:restic|borg)[^/]*/(?:[^/]+/)*keys"
-    r")(?:/|$)")
+    r"|\.lnd/data|channel\.db|wallet\.db|hsm_secret"
+    # a certificate authority's private key, a GnuPG home's secret keys, a backup repository's keys
+    r"|pki/private|(?:root[-_]?)?ca[-_.]?key\.pem|(?:root)?ca\.key|step-ca/secrets|private-keys-v1\.d"
+    r"|secring\.gpg|(?:restic|borg)[^/]*/(?:[^/]+/)*keys"
+    r")(?:/|$)"
+    # the folders that hold them, deleted whole (what else is in them is chain data or settings)
+    r"|(?:^|/)(?:\.bitcoin|\.electrum|\.ethereum|\.config/solana|\.sui|\.aptos|\.lnd|\.lightning|\.gnupg"
+    r"|\.near-credentials)/?$")
 # A path (or the line) that says the key is test material or a throwaway.
 _THROWAWAY = lazy_compile(
-    r"(?i)(?:^|[/_.-])(?:regtest|testnet\d?|signet|devnet|localnet|localhost|tests?|testing|fixtures?|tmp"
+    r"(?i)(?:^|[/_.=:-])(?:regtest|testnet\d?|signet|devnet|localnet|localhost|tests?|testing|fixtures?|tmp"
     r"|temp|scratch|throwaway|dummy|fake|mock|example|sample|demo|sandbox|debug)(?:[/_.-]|\d|$)")
 _FORCED = frozenset({"--force", "-f", "--overwrite"})
 _KEY_GENERATORS = frozenset({"solana-keygen", "sui", "near", "aptos", "cast"})
@@ -63,7 +65,9 @@ def _targets(facts: Facts) -> tuple[PathInfo, ...]:
     if name == "mv":
         operands = [w for w in facts.parsed.positionals if w not in ("{}", "-")]
         return (facts.path(operands[-1]),) if len(operands) > 1 else ()
-    return facts.write_paths
+    # an append (`>>`) adds to a file and loses nothing in it
+    appended = {info.path for op, info in facts.redirect_paths if op == ">>"}
+    return tuple(p for p in facts.write_paths if p.path not in appended) if appended else facts.write_paths
 
 
 def key_lost(facts: Facts, subject: str) -> Assessment | None:
@@ -117,3 +121,41 @@ def stored_key_destroyed(facts: Facts, subject: str) -> Assessment | None:
         "the seed exists before anything is destroyed.",
         recovery="None from the store once destroyed; restore from an offline backup of the seed if one "
         "exists.")
+
+
+# The reading's examples as data (tests/classify/test_keys_secrets_services.py runs each through the whole
+# classifier): `stop` lines earn a stop with this rule; `keep` lines must not carry the rule at all.
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "stop": (
+        "rm ~/.bitcoin/wallets/hot/wallet.dat",
+        "rm -rf ~/.ethereum/keystore",
+        "shred -uz ~/.ethereum/keystore/UTC--2021-*",
+        "rm ~/.lnd/data/graph/mainnet/channel.db",
+        "cp ~/backups/channel.db.2024-01-03 ~/.lnd/data/graph/mainnet/channel.db",
+        "rm -rf ~/.config/solana",
+        "solana-keygen new --no-bip39-passphrase --force -o ~/keys/upgrade-auth.json",
+        "ssh sol@validator-01 'rm -f /home/sol/authorized-withdrawer-keypair.json'",
+        "ssh ops@btc-01 'sudo rm -rf /var/lib/bitcoind/wallets'",
+        "rm -rf ~/.sui/sui_config ~/.near-credentials/mainnet",
+        "rm android/app/release.keystore",
+        "rm -rf pki/private",
+        "echo > ~/.bitcoin/wallet.dat",
+        "ssh root@ca01 'rm -rf /var/lib/step-ca/secrets'",
+        "gcloud secrets versions destroy 3 --secret=hot-wallet-mnemonic --project=acme-custody-prod",
+    ),
+    "keep": (
+        "rm -rf ~/.bitcoin/regtest",
+        "rm -rf ~/.bitcoin/testnet3/wallets/test",
+        "solana-keygen new --no-bip39-passphrase -o /tmp/test-payer.json",
+        "solana-keygen new --no-bip39-passphrase --force -o /tmp/payer.json",
+        "solana-keygen new -o ~/keys/new-deployer.json",
+        "cp ~/.lnd/data/graph/mainnet/channel.db ~/backups/channel.db.bak",
+        "mv ~/.lnd ~/.lnd.bak",
+        "rm -f tests/fixtures/ca.key",
+        "rm ~/.ssh/id_rsa",
+        "rm -rf ~/.cache/solana",
+        "cat ~/.config/solana/id.json",
+        "gcloud secrets versions destroy 3 --secret=staging-api-token --project=acme-dev",
+        "gcloud secrets versions destroy 2 --secret=devnet-wallet-seed",
+    ),
+}

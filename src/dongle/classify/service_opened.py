@@ -161,3 +161,41 @@ def service_opened(name: str, args: Sequence[str], remote: bool, subject: str) -
         "authentication on with a strong credential and allow only the addresses that need it.",
         recovery="Stop the service, rotate any credential or key it guarded, move funds if a wallet was "
         "unlocked behind it, and read its log for who connected.")
+
+
+# The reading's examples as data (tests/classify/test_keys_secrets_services.py runs each through the whole
+# classifier): `stop` and `pause` lines must earn at least that verdict with this rule; `keep` lines must
+# not carry the rule at all.
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "stop": (
+        "lnd --bitcoin.mainnet --rpclisten=0.0.0.0:10009 --restlisten=0.0.0.0:8080 --no-macaroons",
+        "geth --mainnet --http --http.addr 0.0.0.0 --http.api eth,net,web3,personal --allow-insecure-unlock",
+        "bitcoind -server -rpcbind=0.0.0.0 -rpcallowip=0.0.0.0/0 -rpcuser=admin -rpcpassword=admin",
+        "redis-server --bind 0.0.0.0 --protected-mode no",
+        "polkadot --chain polkadot --rpc-external --rpc-methods unsafe",
+        "elasticsearch -E network.host=0.0.0.0 -E xpack.security.enabled=false",
+        "docker run -d -p 0.0.0.0:6379:6379 redis redis-server --protected-mode no",
+        "ttyd -p 7681 -i 0.0.0.0 bash",
+        "cockroach start-single-node --insecure --listen-addr=0.0.0.0:26257",
+        "ssh ops@node-7 'lnd --rpclisten=0.0.0.0:10009 --no-macaroons'",
+    ),
+    "pause": (
+        "fava main.beancount --host 0.0.0.0 --port 5000",
+        "memcached -l 0.0.0.0 -p 11211",
+        "bitcoind -regtest -rpcbind=0.0.0.0 -rpcallowip=0.0.0.0/0 -rpcpassword=pass",
+    ),
+    "keep": (
+        "lnd --bitcoin.mainnet --rpclisten=0.0.0.0:10009",
+        "lnd --rpclisten=localhost:10009 --no-macaroons",
+        "geth --http --http.addr 0.0.0.0 --http.api eth,net,web3",
+        "geth --http --http.addr 127.0.0.1 --http.api eth,net,personal",
+        "bitcoind -rpcbind=127.0.0.1 -rpcallowip=127.0.0.1 -rpcpassword=admin",
+        "redis-server --bind 127.0.0.1 --protected-mode no",
+        "fava main.beancount",
+        "ttyd -p 7681 -c ops:V3ry-l0ng-pass -i 0.0.0.0 htop",
+        "mongod --bind_ip 0.0.0.0 --auth",
+        "flask run --host=0.0.0.0",
+        "grep -rn 'rpcallowip=0.0.0.0/0' docs/ --include=*.md",
+        "echo 'lnd --rpclisten=0.0.0.0:10009 --no-macaroons' >> NOTES.md",
+    ),
+}

@@ -237,7 +237,9 @@ RULES = [
         "file it is given, and send it anywhere",
         "safer": "Say what the program needs from the file, or pass a path that holds no secret.",
         "recovery": "If it was sent out, rotate the credential and revoke the old one.",
-        "match": {"cmd": ("*",), "unknown": True,
+        # (a wallet's CLI signs with the keypair it is handed and never sends it: what it does with it, a
+        # transfer or a deployment, is judged by what it does)
+        "match": {"cmd": ("*",), "unknown": True, "not_cmd": KEY_SIGNERS,
                   "targets": {"of": "args", "sensitivity": ("credential", "system_auth")}},
         "examples": {
             "match": ["frob /etc/shadow", "frob -f /etc/shadow", "acme-sync --key ~/.ssh/id_rsa",
