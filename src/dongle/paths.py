@@ -326,6 +326,8 @@ _CREDENTIAL_HOME_DIRS = (
     ".config/solana",
     ".sui/sui_config",
     ".secrets",
+    # adb's private key: whoever holds it is trusted by every device this machine was allowed on
+    ".android/adbkey",
 )
 # Home folders whose files are secrets even when named like certificates: cloudflared's `cert.pem` is the
 # origin certificate that holds the account's tunnel token and its private key
@@ -929,7 +931,7 @@ _SECRET_NAMED_FILE = lazy_compile(
     r"|vote|identity|node|account)[-_.]?keys?|secrets?|credentials?|creds|passwords?|passwd|apikeys?|privkey"
     r"|mnemonics?|seed[-_.]?phrases?|recovery[-_.]?phrases?|keypair)"
     r"\.(?:json|pem|key|txt|ya?ml|env|cfg|conf|ini|toml|asc|b64|der|hex)\Z"
-    r"|(?:^|[-_.])seed\.txt\Z|\.private\Z")
+    r"|(?:^|[-_.])seed\.txt\Z|\.private\Z|\.pass(?:wd|word)?\Z")
 # A folder named for the private keys it keeps, wherever it lies: a PKI's or TLS store's `private/`
 # (easy-rsa's `pki/private`, `/etc/ssl/private`), a device factory's or signer's key folder
 # (`factory-keys/`, `signing-keys/`), a keystore, a secrets folder (`step-ca/secrets`, `.secrets/`),

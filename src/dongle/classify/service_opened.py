@@ -129,9 +129,37 @@ def _protection_off(args: Sequence[str], pairs: list[tuple[str, str | None]]) ->
     return setting_off(" ".join(args))
 
 
+# Ports of data stores: what listens there answers queries for the data itself.
+_DATA_PORTS = frozenset({"5432", "3306", "1433", "1521", "27017", "6379", "9200", "9300", "5984", "11211",
+                         "8086", "9042", "7687", "26257", "2379", "8529", "50000", "5439"})
+# `ssh -R [bind:]port:host:hostport`: the remote listener's address, and the port it relays to.
+_REMOTE_FORWARD = lazy_compile(
+    r"^(?:(?P<bind>\[[^\]]*\]|[^:\[]*):)?\d+:(?P<host>[^:]+|\[[^\]]+\]):(?P<port>\d+)$")
+
+
+def _data_store_relayed_to_all(args: Sequence[str]) -> str:
+    """`ssh -R 0.0.0.0:15432:pg-primary.prod.internal:5432 HOST`: a data store's port relayed to every
+    interface of another host, where every address that reaches that host queries the store; or ""."""
+    for i, arg in enumerate(args):
+        spec = args[i + 1] if arg == "-R" and i + 1 < len(args) else arg[2:] if arg.startswith("-R") else ""
+        m = _REMOTE_FORWARD.match(spec) if spec else None
+        if m and m.group("bind") in ("0.0.0.0", "*", "[::]", "::") and m.group("port") in _DATA_PORTS:
+            return spec
+    return ""
+
+
 def service_opened(name: str, args: Sequence[str], remote: bool, subject: str) -> Assessment | None:
     """A server this invocation starts on every interface with no protection (stop; pause on a target
     named for testing or development), or one with no sign-in at all (pause; a web terminal stops)."""
+    if name == "ssh" and (relayed := _data_store_relayed_to_all(args)):
+        return assess(
+            DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+            factors=(f"relays a data store's port to every interface of another host (-R {relayed}): every "
+                     "address that reaches that host queries the store [net.service-opened-unprotected]",),
+            rules=("net.service-opened-unprotected",),
+            safer_alternative="Forward to the remote host's loopback (`-R 127.0.0.1:15432:…`) and connect "
+            "through it, or use the database's own private network access.",
+            recovery="Close the tunnel, rotate the database's credentials and read its connection log.")
     if name in _TEXT_ONLY or not args:
         return None
     pairs = _options(args)
@@ -178,6 +206,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "ttyd -p 7681 -i 0.0.0.0 bash",
         "cockroach start-single-node --insecure --listen-addr=0.0.0.0:26257",
         "ssh ops@node-7 'lnd --rpclisten=0.0.0.0:10009 --no-macaroons'",
+        "ssh -N -R 0.0.0.0:15432:pg-primary.prod.internal:5432 tunnel@203.0.113.90",
     ),
     "pause": (
         "fava main.beancount --host 0.0.0.0 --port 5000",
@@ -197,5 +226,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "flask run --host=0.0.0.0",
         "grep -rn 'rpcallowip=0.0.0.0/0' docs/ --include=*.md",
         "echo 'lnd --rpclisten=0.0.0.0:10009 --no-macaroons' >> NOTES.md",
+        "ssh -N -R 127.0.0.1:15432:pg-primary.internal:5432 tunnel@bastion",
+        "ssh -N -R 0.0.0.0:8080:localhost:3000 demo@203.0.113.90",
     ),
 }

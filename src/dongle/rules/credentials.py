@@ -108,9 +108,12 @@ SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops
 
 # Words that give a program a place to send what it reads: a URL or bucket, an upload-like verb or
 # option. With a secret among its arguments, an unknown program holding one is exfiltration.
-# Wallet and chain CLIs that sign with the keypair files they are handed, on this machine.
+# Programs that sign with the key files they are handed, on this machine, and send no key anywhere: wallet
+# and chain CLIs, and the signers of app bundles, firmware and update artifacts.
 KEY_SIGNERS = frozenset({"solana", "solana-keygen", "spl-token", "anchor", "near", "aptos", "sui", "cast",
-                         "forge", "starknet", "starkli", "cardano-cli", "sncast"})
+                         "forge", "starknet", "starkli", "cardano-cli", "sncast",
+                         "bundletool", "apksigner", "jarsigner", "espsecure.py", "espsecure", "imgtool",
+                         "mender-artifact", "osslsigncode", "minisign", "signify", "rauc"})
 SEND_WORDS = ("*://*", "upload", "push", "send", "share", "post", "publish", "export", "sync", "--upload*",
               "--to", "--to=*", "--remote*", "--url*", "--endpoint*", "--webhook*", "--report-url*",
               "--server*", "--dest*", "--target-url*", "--collector*", "--host*", "*@*:*")

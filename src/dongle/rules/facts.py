@@ -1053,6 +1053,8 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "ceph": (("auth", "get"), ("auth", "export"), ("auth", "print-key"), ("auth", "print_key"),
              ("auth", "get-key"), ("auth", "get-or-create"), ("auth", "get-or-create-key")),
     "hardhat": (("vars", "get"),),
+    # Airflow's connections with their passwords and keys (`connections export -` prints them all)
+    "airflow": (("connections", "export"), ("connections", "get")),
 }
 
 # A command substitution that only reads one file (`$(cat F)`, `` `head F` ``): it passes F's contents.
