@@ -1086,7 +1086,10 @@ HOME_CACHES = (".cache", ".npm", ".pnpm-store", ".yarn/cache", ".yarn/berry/cach
                # macOS: the per-user cache folder (what ~/.cache is elsewhere), Xcode's build products
                # and the simulator's caches, CocoaPods' spec repositories
                "Library/Caches", "Library/Developer/Xcode/DerivedData",
-               "Library/Developer/CoreSimulator/Caches", ".cocoapods/repos")
+               "Library/Developer/CoreSimulator/Caches", ".cocoapods/repos",
+               # a local regression-test chain: Bitcoin Core and lnd make it afresh on demand, and its
+               # coins and channels are worth nothing (a mainnet or testnet folder is not one)
+               ".bitcoin/regtest", ".lnd/data/chain/bitcoin/regtest", ".lnd/data/graph/regtest")
 
 
 def is_home_cache(parts: list[str]) -> bool:
