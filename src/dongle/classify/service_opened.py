@@ -60,8 +60,12 @@ _GUESSED = frozenset({"", "admin", "password", "pass", "123456", "12345678", "ch
                       "default", "letmein", "qwerty", "test", "1234", "bitcoin", "rpcpassword"})
 # Servers that check no one, whoever connects (their verdict is a pause), and web terminals, which hand
 # whoever connects a shell (a stop) unless a credential is given.
-_NO_SIGN_IN = frozenset({"fava", "bean-web", "memcached", "mlflow", "tensorboard", "ttyd", "gotty"})
+_NO_SIGN_IN = frozenset({"fava", "bean-web", "memcached", "mlflow", "ttyd", "gotty", "ray", "dask-scheduler",
+                         "dask"})
 _TERMINALS = frozenset({"ttyd", "gotty"})
+# Cluster schedulers whose port takes jobs (code) from any client, with no sign-in: Ray's dashboard and job
+# API, Dask's scheduler (it runs the pickled functions clients send). On every interface, anyone runs code.
+_CODE_TAKERS = frozenset({"ray", "dask-scheduler", "dask"})
 _TERMINAL_CREDENTIAL = frozenset({"-c", "--credential", "-C", "--credential-file"})
 # A target no real funds or data stand behind.
 _NOT_LIVE = lazy_compile(r"(?i)(?:^|[\W_])(?:regtest|testnet\d?|signet|devnet|localnet|dev|devel|development"
@@ -176,6 +180,10 @@ def service_opened(name: str, args: Sequence[str], remote: bool, subject: str) -
             return None  # its sign-in is on
         level, why = DangerLevel.FORBIDDEN, (f"`{name}` serves a shell on every interface ({where}) with no "
                                              "credential: whoever reaches the port runs commands here")
+    elif name in _CODE_TAKERS:
+        level, why = DangerLevel.FORBIDDEN, (f"`{name}` takes jobs from any client with no sign-in and is "
+                                             f"served on every interface ({where}): whoever reaches the port "
+                                             "runs code on the cluster")
     elif name in _NO_SIGN_IN:
         level, why = DangerLevel.DESTRUCTIVE, (f"`{name}` checks no one and is served on every interface "
                                                f"({where}): whoever reaches the port reads what it serves")
@@ -207,6 +215,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "cockroach start-single-node --insecure --listen-addr=0.0.0.0:26257",
         "ssh ops@node-7 'lnd --rpclisten=0.0.0.0:10009 --no-macaroons'",
         "ssh -N -R 0.0.0.0:15432:pg-primary.prod.internal:5432 tunnel@203.0.113.90",
+        "ray start --head --dashboard-host=0.0.0.0 --port=6379",
+        "dask-scheduler --host 0.0.0.0 --port 8786",
     ),
     "pause": (
         "fava main.beancount --host 0.0.0.0 --port 5000",
@@ -228,5 +238,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "echo 'lnd --rpclisten=0.0.0.0:10009 --no-macaroons' >> NOTES.md",
         "ssh -N -R 127.0.0.1:15432:pg-primary.internal:5432 tunnel@bastion",
         "ssh -N -R 0.0.0.0:8080:localhost:3000 demo@203.0.113.90",
+        "ray start --head --dashboard-host=127.0.0.1",
+        "tensorboard --logdir runs --bind_all",
     ),
 }
