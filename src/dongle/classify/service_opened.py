@@ -29,6 +29,7 @@ from dongle.classify.auth_off import setting_off
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
+from dongle.rules.facts import names_production
 
 # Cheap gate over the line: one of these must appear before any invocation is read.
 _GATE = lazy_compile(r"0\.0\.0\.0|::|bind[_-]?(?:ip[_-])?all|-external\b|\ball-interfaces\b")
@@ -142,12 +143,14 @@ _REMOTE_FORWARD = lazy_compile(
 
 
 def _data_store_relayed_to_all(args: Sequence[str]) -> str:
-    """`ssh -R 0.0.0.0:15432:pg-primary.prod.internal:5432 HOST`: a data store's port relayed to every
-    interface of another host, where every address that reaches that host queries the store; or ""."""
+    """`ssh -R 0.0.0.0:15432:pg-primary.prod.internal:5432 HOST`: a production data store's port relayed to
+    every interface of another host, where every address that reaches that host queries the store; or "".
+    A development database relayed so (`…:localhost:5432`) keeps the remote forward's pause."""
     for i, arg in enumerate(args):
         spec = args[i + 1] if arg == "-R" and i + 1 < len(args) else arg[2:] if arg.startswith("-R") else ""
         m = _REMOTE_FORWARD.match(spec) if spec else None
-        if m and m.group("bind") in ("0.0.0.0", "*", "[::]", "::") and m.group("port") in _DATA_PORTS:
+        if m and m.group("bind") in ("0.0.0.0", "*", "[::]", "::") and m.group("port") in _DATA_PORTS and (
+                names_production(m.group("host"))):
             return spec
     return ""
 
@@ -239,6 +242,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "ssh -N -R 127.0.0.1:15432:pg-primary.internal:5432 tunnel@bastion",
         "ssh -N -R 0.0.0.0:8080:localhost:3000 demo@203.0.113.90",
         "ray start --head --dashboard-host=127.0.0.1",
+        "ssh -R 0.0.0.0:15432:localhost:5432 ubuntu@vps.example.net",
         "tensorboard --logdir runs --bind_all",
     ),
 }
