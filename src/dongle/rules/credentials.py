@@ -113,7 +113,7 @@ SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops
 KEY_SIGNERS = frozenset({"solana", "solana-keygen", "spl-token", "anchor", "near", "aptos", "sui", "cast",
                          "forge", "starknet", "starkli", "cardano-cli", "sncast",
                          "bundletool", "apksigner", "jarsigner", "espsecure.py", "espsecure", "imgtool",
-                         "mender-artifact", "osslsigncode", "minisign", "signify", "rauc"})
+                         "mender-artifact", "osslsigncode", "minisign", "signify", "rauc", "lncli"})
 SEND_WORDS = ("*://*", "upload", "push", "send", "share", "post", "publish", "export", "sync", "--upload*",
               "--to", "--to=*", "--remote*", "--url*", "--endpoint*", "--webhook*", "--report-url*",
               "--server*", "--dest*", "--target-url*", "--collector*", "--host*", "*@*:*")
