@@ -934,9 +934,10 @@ _SECRET_NAMED_FILE = lazy_compile(
     r"|(?:^|[-_.])seed\.txt\Z|\.private\Z|\.pass(?:wd|word)?\Z")
 # A folder named for the private keys it keeps, wherever it lies: a PKI's or TLS store's `private/`
 # (easy-rsa's `pki/private`, `/etc/ssl/private`), a device factory's or signer's key folder
-# (`factory-keys/`, `signing-keys/`), a keystore, a secrets folder (`step-ca/secrets`, `.secrets/`),
-# a backup repository's `keys/` (restic: without them the backups cannot be read), the IoT Edge key
-# service's `keyd`. A folder named only `keys` counts where it holds key-like files, not documents or code.
+# (`factory-keys/`, `signing-keys/`; not `authorized_keys`), a keystore, a CA's or Vault's `secrets/`
+# (step-ca), a backup repository's `keys/` (restic: without them the backups cannot be read), the IoT Edge
+# key service's `keyd`. A folder named `keys` (lower-case: Apache's `KEYS` file is public keys) counts
+# where it holds key-like files, not documents or code.
 _KEY_FOLDER = lazy_compile(
     r"(?i)(?:^|/)(?:(?:pki|ssl|tls|certs?|ca|easy-rsa|ipsec\.d|openvpn)/private"
     r"|(?!authorized[-_]keys|known[-_]keys|trusted[-_]keys)[\w.]+[-_](?:keys|keystores?)|private[-_]?keys"
