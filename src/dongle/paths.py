@@ -942,6 +942,11 @@ _KEY_FOLDER = lazy_compile(
     r"(?i)(?:^|/)(?:(?:pki|ssl|tls|certs?|ca|easy-rsa|ipsec\.d|openvpn)/private"
     r"|(?!authorized[-_]keys|known[-_]keys|trusted[-_]keys)[\w.]+[-_](?:keys|keystores?)|private[-_]?keys"
     r"|keystores?|(?:step-ca|pki|ca|vault)/secrets|keyd|(?-i:keys))(?:/|\Z)")
+# A key folder that is test material or scratch: under a `tmp/`, `tests/` or `fixtures/` folder, or named
+# for stand-ins (`test-keys/`, `dummy_keys/`): its keys are made by the tests and guard nothing.
+_STAND_IN_KEYS = lazy_compile(
+    r"(?i)(?:^|/)(?:tmp|temp|scratch|tests?|spec|fixtures?|testdata)/"
+    r"|(?:^|/)[\w.-]*(?:test|fake|dummy|mock|example|sample|demo)[-_]?(?:keys|keystores?|secrets)(?:/|\Z)")
 # What a key folder may also hold that is no key: its documents, code and public halves, and what is
 # sealed or encrypted for storing (`secrets/nas.env.age`, `sealed-db-secret.yaml`).
 _NOT_KEY_MATERIAL = lazy_compile(
@@ -1014,7 +1019,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
     if (project_rel and is_test_stand_in(project_rel)) or _TEMPLATE_NAME.search(name):
         return None
     if _CREDENTIAL_NAME_RE.match(name) or (_SECRET_NAMED_FILE.search(name) and "sealed" not in name) or (
-            _KEY_FOLDER.search(path) and not _NOT_KEY_MATERIAL.search(name)):
+            _KEY_FOLDER.search(path) and not _NOT_KEY_MATERIAL.search(name)
+            and not _STAND_IN_KEYS.search(path)):
         return CREDENTIAL
     if _PROJECT_SECRET_RE.match(name) and not _PROJECT_SECRET_EXEMPT_RE.match(name):
         return PROJECT_SECRET

@@ -96,7 +96,8 @@ def test_secret_known_by_its_name_or_its_folder(path: str) -> None:
 @pytest.mark.parametrize("path", [
     "keyboard.json", "design-tokens.json", "db/seed.json", "KEYS", "deploy/authorized_keys",
     "deploy/sealed-db-secret.yaml", "secrets/nas.env.age", "keys/README.md", "src/secrets/manager.py",
-    "tests/fixtures/keys/client.json", "secrets.example.yml", "monkey.txt"])
+    "tests/fixtures/keys/client.json", "secrets.example.yml", "monkey.txt", "tmp/test-keys/a.key.json",
+    "build/tmp/keys/session", "dummy-keys/k1"])
 def test_look_alikes_are_not_secrets(path: str) -> None:
     assert classify_path(path, CWD, HOME).sensitivity != CREDENTIAL
 
@@ -115,6 +116,7 @@ def test_look_alikes_are_not_secrets(path: str) -> None:
      "\"https://api.telegram.org/bot$TG_TOKEN/sendMessage\"", "stop"),
     ("swaks --to ops@gmail.com --attach ~/.config/solana/deployer.json", "stop"),
     ("chmod 644 pki/private/*.key", "pause"),
+    ("shred -u ./tmp/test-keys/*.pem", "go"),
 ])
 def test_secret_handed_to_a_publishing_act(command: str, label: str) -> None:
     assert _label(command) == label
