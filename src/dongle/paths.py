@@ -321,9 +321,10 @@ _CREDENTIAL_HOME_DIRS = (
     ".config/solana/id.json",
     ".near-credentials",
     ".aptos",
-    # Solana's CLI folder holds every keypair made with its defaults (`deployer.json`, `id.json`), Sui's
-    # config folder its keystore; a `~/.secrets` folder is named for what it holds
-    ".config/solana",
+    # Solana's CLI folder holds every keypair made with its defaults (`deployer.json`, `id.json`; its
+    # `cli/config.yml` only names them), Sui's config folder its keystore; a `~/.secrets` folder is named
+    # for what it holds
+    ".config/solana/*.json",
     ".sui/sui_config",
     ".secrets",
     # adb's private key: whoever holds it is trusted by every device this machine was allowed on

@@ -124,7 +124,7 @@ def test_some_production_rule_is_found_wherever_it_stands() -> None:
 
 
 @pytest.mark.parametrize(("line", "count"), [
-    ("shred -u secrets.txt", 1),  # one rule: taken as it is
+    ("shred -u notes.txt", 1),  # one rule: taken as it is (`secrets.txt` is a secret by its name: two)
     ("git push --force origin main", 2),  # two or more: the worst first, as sorted before
     ("rm -rf /", 2),
 ])
