@@ -1017,7 +1017,10 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return SYSTEM_AUTH
     if _under_any(path, _SYSTEM_STARTUP_TABLE):
         return SHELL_STARTUP
-    if (project_rel and is_test_stand_in(project_rel)) or _TEMPLATE_NAME.search(name):
+    # (a DNSSEC key's private half is named for its zone, `Kcorp.example.+013+24680.private`: the zone's
+    # name is no template's)
+    if (project_rel and is_test_stand_in(project_rel)) or (
+            _TEMPLATE_NAME.search(name) and not name.endswith(".private")):
         return None
     if _CREDENTIAL_NAME_RE.match(name) or (_SECRET_NAMED_FILE.search(name) and "sealed" not in name) or (
             _KEY_FOLDER.search(path) and not _NOT_KEY_MATERIAL.search(name)
