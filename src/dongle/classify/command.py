@@ -64,7 +64,14 @@ from dongle.classify.cmdlets import (
 from dongle.classify.code_channels import definition_channel, prompt_hooks, stream_channel, web_shell
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
-from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
+from dongle.classify.compound_acts import (
+    act_parts,
+    dotted_call,
+    dotted_parts,
+    hosting_panel,
+    json_act,
+    removal_option,
+)
 from dongle.classify.controlled_data_out import COPIERS as _DATA_COPIERS
 from dongle.classify.controlled_data_out import LINE_GATE as _CONTROLLED_WORDS
 from dongle.classify.controlled_data_out import controlled_data_out
@@ -2987,7 +2994,7 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     if lister.name in _PROGRAM_RUNNERS and listed[:1] != deleting[:1]:
         return False
     args = lister.inv.args
-    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f")
+    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") or a in _FIND_PICKS
            or _selects(a, args[i + 1] if i + 1 < len(args) else "") for i, a in enumerate(args)):
         # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`); an option naming the
         # attribute the entries are picked by, the kind's own prefix or not (`--post_status=trash`,
@@ -2995,9 +3002,18 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
         return False
     # a bare `status` names no object and lists them all (`nomad status`, `nomad job status`); a stop that
     # purges (`nomad job stop -purge`) removes the object as a delete does
-    lists = any(map(_LIST_VERB.match, listed)) or listed[-1:] == ("status",)
-    removes = any(map(_DELETE_VERB.match, deleting)) or ("stop" in deleting and "-purge" in facts.inv.args)
+    # (a dotted subcommand by its last segment: `govc find …` or `govc ls` listing, `govc vm.destroy` deleting;
+    # a vendor CLI's `find` of a kind with no pattern lists them all, `govc find /DC/vm -type m`)
+    lists = any(_LIST_VERB.match(w.rsplit(".", 1)[-1]) or w == "find" for w in listed) or (
+        listed[-1:] == ("status",))
+    removes = any(_DELETE_VERB.match(w.rsplit(".", 1)[-1]) for w in deleting) or (
+        "stop" in deleting and "-purge" in facts.inv.args)
     return lists and removes
+
+
+# A vendor CLI's find told a name pattern or an attribute test (`govc find /DC/vm -type m -name 'test-*'`):
+# what it prints is those entries, not every one of the kind.
+_FIND_PICKS = frozenset({"-name", "-iname", "-path", "-ipath", "-regex", "-filter", "-where", "-match"})
 
 
 # A listing option that picks entries by an attribute: its value chooses which are listed. (A type or a
@@ -3552,8 +3568,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             on_production = bool(facts.parsed.positionals) and names_production(facts.parsed.positionals[-1])
         if on_production:
             # on production: a destruction stops (as terraform destroy there does), another act verifies
-            parts_of = {p for p in re.split(r"[_:\-=]+", word.lower().lstrip("-")) if p} | {word.lower()}
-            destroys = parts_of & _DESTROYING or word.lower().startswith("--accept-data-loss")
+            parts_of = {p for p in re.split(r"[_:\-=.]+", word.lower().lstrip("-")) if p} | {word.lower()}
+            # (a glued or dotted verb read apart, `clearconfig`, `datastore.rm`; an option that removes data,
+            # `--remove-all-storage`, `--destroy-data`)
+            parts_of |= dotted_parts(word) if "." in word else act_parts(word)
+            destroys = parts_of & _DESTROYING or word.lower().startswith("--accept-data-loss") or (
+                word.startswith("--") and _removes_data(word.split("=", 1)[0].lower())) or (
+                "." in word and not _REMOVING_LAST.isdisjoint(dotted_parts(word.rsplit(".", 1)[-1])))
             level = DangerLevel.FORBIDDEN if destroys else DangerLevel.DANGEROUS
         elif every_user(facts.inv.args) and (
                 {p for p in re.split(r"[_:\-=]+", word.lower()) if p} & CONTENT_REMOVALS):
@@ -3704,7 +3725,25 @@ _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "
 # `--truncate-all`): the data, not a cache or a branch (`--reset-cache`, `--delete-branch`).
 _DATA_SCOPES = frozenset({"all", "everything", "data", "db", "database", "databases", "table", "tables",
                           "schema", "schemas", "collection", "collections", "records", "rows", "index",
-                          "indices", "indexes", "keyspace", "bucket", "buckets", "users", "accounts"})
+                          "indices", "indexes", "keyspace", "bucket", "buckets", "users", "accounts",
+                          "storage", "snapshots", "volumes", "disks"})
+# Glued objects an option's verb may remove whole: LVM's `--removemissing` drops the volumes that lived on
+# a disk no longer there.
+_GLUED_DATA = frozenset({"missing", "storage", "data", "datastore", "dataset", "pool", "config"})
+
+
+# Verbs of an option that removes data, rather than pruning old versions or resetting (`--remove-all-storage`,
+# `--destroy-data`, `--delete-all`): on production such an option loses production data (a stop). A dotted
+# call's last segment removing something (`datastore.rm`, `snapshot.remove`) reads the same.
+_REMOVING_LAST = frozenset({"rm", "remove", "delete", "destroy", "purge", "wipe", "erase", "drop",
+                            "truncate"})
+
+
+def _removes_data(option: str) -> bool:
+    """`--remove-all-storage`, `--destroy-data`, `--truncate`: an option that loses data by removing it."""
+    if not loses_data(option):
+        return False
+    return option[2:].replace("_", "-").partition("-")[0] in _REMOVING_LAST
 
 
 def loses_data(option: str) -> bool:
@@ -3713,7 +3752,13 @@ def loses_data(option: str) -> bool:
     if option in _DATA_LOSS_FLAGS:
         return True
     verb, _, scope = option[2:].replace("_", "-").partition("-")
-    return verb in _DESTROYING and scope.split("-", 1)[0] in _DATA_SCOPES
+    if not scope and verb[:1] in "rdp" and verb not in _DESTROYING:
+        # glued (`--removemissing`, `--deleteall`): the verb and its object read apart (compound_acts)
+        parts = act_parts(verb)
+        return len(parts) > 2 and not parts.isdisjoint(_REMOVING_LAST) and not parts.isdisjoint(
+            _DATA_SCOPES | _GLUED_DATA)
+    # (`remove` with data as its scope, `--remove-all-storage`: libvirt's undefine taking the disks along)
+    return (verb in _DESTROYING or verb == "remove") and scope.split("-", 1)[0] in _DATA_SCOPES
 
 
 # Package managers, and the programs whose rule packs say which of their acts lose something (git, the
@@ -3802,6 +3847,8 @@ def _act_named(facts: Facts) -> str:
             return flag
     if facts.unknown and (removal := removal_option(facts.inv.args)):
         return removal  # `plesk bin subscription --remove cityarts.org`: the act told as an option
+    if facts.unknown and (keyed := json_act(facts.inv.args)):
+        return keyed  # `midclt call pool.export 1 '{"destroy": true}'`: the act told as a JSON argument's key
     positionals, lowered = facts.parsed.positionals, facts.lowered_positionals
     if facts.name in _SCRIPT_HOSTS and len(positionals) > 1 and _console_script(positionals[0]):
         # `php occ user:delete jdoe`, `php bin/console app:purge-orders`: the interpreter runs a console
@@ -3813,14 +3860,16 @@ def _act_named(facts: Facts) -> str:
     if optioned := option_act(facts.inv.args, lowered):
         return optioned  # `bq cp -f SRC DST` overwrites DST, `bq update --expiration 3600 T` deletes T later
     for depth, word in enumerate(positionals[:3]):
-        if not _SUBCOMMAND_WORD.fullmatch(word):
+        dotted = not _SUBCOMMAND_WORD.fullmatch(word)
+        if dotted and not (facts.unknown and dotted_call(word, _ACT_WORDS)):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
         if _java_option_value(facts.inv.args, word):
             continue  # `keytool -list -alias upload`: the value of a word-long option names a thing
         if _CREATING & {p for w in lowered[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
-        # (a verb glued to its object or camel-cased is read apart: `removeacct`, `deleteWebsite`)
-        parts = act_parts(word) | {word.lower()}
+        # (a verb glued to its object or camel-cased is read apart: `removeacct`, `deleteWebsite`; a dotted
+        # subcommand by its last segment: `govc vm.destroy`, `midclt call pool.dataset.delete`)
+        parts = (dotted_parts(word) if dotted else act_parts(word)) | {word.lower()}
         if depth == 0 and parts == {"send"} and facts.name in _SNAPSHOT_STREAMERS and (
                 facts.snapshot_stream_kept):
             break  # `zfs send -i a@1 a@2 | ssh b zfs recv …`: a snapshot written as a stream, a read
