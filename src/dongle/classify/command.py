@@ -77,6 +77,8 @@ from dongle.classify.controlled_data_out import LINE_GATE as _CONTROLLED_WORDS
 from dongle.classify.controlled_data_out import controlled_data_out
 from dongle.classify.data_forwarded import may_forward, production_data_forwarded
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
+from dongle.classify.durability_lowered import PROGRAMS as _DURABILITY_PROGRAMS
+from dongle.classify.durability_lowered import durability_lowered
 from dongle.classify.every_account import (
     EveryAccount,
     account_act,
@@ -108,6 +110,8 @@ from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.recovery_points import DELETES_RECOVERY_POINTS, recovery_points_lost
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
+from dongle.classify.services_taken_down import PROGRAMS as _OUTAGE_PROGRAMS
+from dongle.classify.services_taken_down import service_taken_down
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import (
     CHECKS_OFF,
@@ -581,6 +585,16 @@ def _assess_model(
                 printed.add(id(launcher))
         if name in _STORAGE_CLIS and (in_grammar := storage_verdict(inv, judged, subject)) is not None:
             judged = in_grammar  # an array's CLI read in its own grammar (classify/storage_language.py)
+        if name in _OUTAGE_PROGRAMS and (down := service_taken_down(inv, judged, subject)) is not None:
+            # `rndc stop`, `exportfs -ua`, `zpool export tank`: a service others depend on taken down
+            # (classify/services_taken_down.py)
+            risky = True
+            parts.append(down)
+        if name in _DURABILITY_PROGRAMS and (weak := durability_lowered(inv, judged, subject)) is not None:
+            # `zfs set sync=disabled`, `ceph osd pool set P size 2`, `lvreduce -L 50G`, a firewall's
+            # `--enabled false` (classify/durability_lowered.py)
+            risky = True
+            parts.append(weak)
         # a part whose rules the rest of the line shows harmless (a token only handed to a program's
         # environment, a script read whole) is not a risky part beside an unresolved one
         risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))
@@ -3002,8 +3016,8 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
         return False
     # a bare `status` names no object and lists them all (`nomad status`, `nomad job status`); a stop that
     # purges (`nomad job stop -purge`) removes the object as a delete does
-    # (a dotted subcommand by its last segment: `govc find …` or `govc ls` listing, `govc vm.destroy` deleting;
-    # a vendor CLI's `find` of a kind with no pattern lists them all, `govc find /DC/vm -type m`)
+    # (a dotted subcommand by its last segment: `govc find …` or `govc ls` listing, `govc vm.destroy`
+    # deleting; a vendor CLI's `find` of a kind with no pattern lists them all, `govc find /DC/vm -type m`)
     lists = any(_LIST_VERB.match(w.rsplit(".", 1)[-1]) or w == "find" for w in listed) or (
         listed[-1:] == ("status",))
     removes = any(_DELETE_VERB.match(w.rsplit(".", 1)[-1]) for w in deleting) or (
@@ -3197,7 +3211,7 @@ _CLOSING_VERBS = frozenset({"close", "lock", "archive", "transfer", "disable"})
 
 
 _ACCESS_WORDS = lazy_compile(r"(?i)auth|security|grant-tables|anonymous|everyone|permitempty|trust|audit|"
-                             r"loghost|log[-_]host|syslog")
+                             r"loghost|log[-_]host|syslog|macaroons")
 
 
 def _printed_into(facts: Facts) -> str:
