@@ -241,7 +241,13 @@ STORE_OBJECTS = _words("repo repos repository repositories bucket buckets databa
                        "keyspace keyspaces warehouse warehouses lake lakes datalake lakehouse project "
                        "projects account accounts acct accts tenant tenants "
                        # a DNS zone: every name of the domain (site, mail, APIs) stops resolving
-                       "zone zones dnszone dns-zone")
+                       "zone zones dnszone dns-zone "
+                       # a file system: every file in it
+                       "fs filesystem filesystems")
+# Stores whose removal keeps their data unless an option says it goes too (a backup server's or a
+# hypervisor's datastore removed from its configuration, its files left on disk): with `--destroy-data`
+# they are removed whole.
+DATA_KEPT_STORES = _words("datastore datastores pool pools volume volumes")
 # The destroying words that remove a store (not a purge of its contents' old versions, not a reset).
 STORE_REMOVING = _words("delete destroy drop rm remove nuke obliterate erase wipe")
 # Name parts that mark a store as disposable: scratch and test space, a developer's or a review's own
@@ -252,9 +258,17 @@ DISPOSABLE_PARTS = _words("scratch tmp temp test tests testing sandbox sbx ephem
 _NAME_PARTS = lazy_compile(r"[a-z]+")
 
 
+# A domain name's top-level label (`corp.example`, `shop.test`): it names the domain's registry, not an
+# environment, so it marks nothing as disposable (`example.com` and `staging.corp.example` still do).
+_DOMAIN_TLD = lazy_compile(r"(?<=[a-z0-9])\.[a-z]{2,}$")
+
+
 def named_disposable(word: str) -> bool:
     """A word whose name parts mark it as disposable (`metrics_staging`, `acme/checkout-poc`)."""
-    return not DISPOSABLE_PARTS.isdisjoint(_NAME_PARTS.findall(word.lower()))
+    low = word.lower()
+    if "." in low and "/" not in low:
+        low = _DOMAIN_TLD.sub("", low)
+    return not DISPOSABLE_PARTS.isdisjoint(_NAME_PARTS.findall(low))
 
 
 def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] = (),

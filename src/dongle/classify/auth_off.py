@@ -52,7 +52,9 @@ _OFF_SETTINGS = lazy_compile(
     r"\.found|permitemptypasswords|allow[._-]?anonymous(?:[._-]?access)?)"
     r"(?:\"?\s*[:=]\s*\"?|\s+)(?P<open>true|yes|on|1)\b"
     r"|authorization[._-]mode\s*[:=]?\s*\"?(?P<always>alwaysallow)\b"
-    r"|(?<![\w-])host\s+all\s+all\s+(?:0\.0\.0\.0/0|::/0|all)\s+(?P<trust>trust)\b")
+    r"|(?<![\w-])host\s+all\s+all\s+(?:0\.0\.0\.0/0|::/0|all)\s+(?P<trust>trust)\b"
+    # BIND's dynamic updates opened to any client: whoever reaches the server rewrites the zone
+    r"|allow-update\s*\{\s*(?P<any>any)\s*;")
 _OFF_WORDS = frozenset({"false", "disabled", "off", "no", "0"})
 # Settings that decide whether the server records what is done on it, with the value that stops recording:
 # an audit switch (`xpack.security.audit.enabled: false`, `audit_log_enabled=false`), or the host its logs are
@@ -64,7 +66,7 @@ _LOG_HOST = lazy_compile(r"(?i)^(?:--?)?(?:loghost|log[._-]?host|syslog\.global\
                          r"(?:[._-]?(?:server|host))?|syslog[._-]?(?:server|host))$")
 # Cheap gate over the command's text: one of these words must appear.
 _GATE = ("auth", "security", "grant-tables", "anonymous", "everyone", "permitempty", "trust", "acl", "audit",
-         "loghost", "log-host", "log_host", "syslog", "macaroons")
+         "loghost", "log-host", "log_host", "syslog", "macaroons", "allow-update")
 # Programs that print, search or show text: a setting among their words is data.
 _TEXT_ONLY = frozenset({"grep", "egrep", "rg", "cat", "less", "head", "tail", "git", "jq", "yq", "diff",
                         "awk", "echo", "printf", "man", "curl-config", "journalctl"})
@@ -123,7 +125,7 @@ def _setting_off(text: str) -> str:
     for m in _OFF_SETTINGS.finditer(text):
         value = (m.group("value") or "").lower()
         inverted = m.group("on1") is not None or m.group("on2") is not None
-        if m.group("flag") or m.group("open") or m.group("always") or m.group("trust"):
+        if m.group("flag") or m.group("open") or m.group("always") or m.group("trust") or m.group("any"):
             return m.group(0).strip()
         if value and ((value in _OFF_WORDS) != inverted):
             return m.group(0).strip()

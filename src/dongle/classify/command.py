@@ -35,8 +35,10 @@ from dongle.classify import settings_text
 from dongle.classify.act_effects import (
     ACT_EFFECT_WORDS,
     CONTENT_REMOVALS,
+    DATA_KEPT_STORES,
     DEEP_WORDS,
     DESTROYING_WORDS,
+    STORE_REMOVING,
     SYNC_OVERWRITES,
     TRASH_EMPTYING_WORDS,
     act_counts,
@@ -3211,7 +3213,7 @@ _CLOSING_VERBS = frozenset({"close", "lock", "archive", "transfer", "disable"})
 
 
 _ACCESS_WORDS = lazy_compile(r"(?i)auth|security|grant-tables|anonymous|everyone|permitempty|trust|audit|"
-                             r"loghost|log[-_]host|syslog|macaroons")
+                             r"loghost|log[-_]host|syslog|macaroons|allow-update")
 
 
 def _printed_into(facts: Facts) -> str:
@@ -3680,6 +3682,16 @@ def _raise_whole_store(part: _Part, facts: Facts) -> None:
     if word and word == posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower() and not panel:
         return  # a script named for its act (`bin/drop_tenant acme`): its name is no store told to go
     store = whole_store(word, facts.lowered_positionals, facts.inv.args, panel) if word else ""
+    if not store and word.startswith("--") and loses_data(word.split("=", 1)[0].lower()):
+        # `datastore remove store1 --destroy-data true`: the option says the data goes with the removal the
+        # subcommand names, so the subcommand's store is removed whole
+        told = facts.lowered_positionals[:3]
+        for at, verb in enumerate(told):
+            kept = told[at - 1] if at and verb in STORE_REMOVING else ""
+            if store := whole_store(verb, facts.lowered_positionals, facts.inv.args, panel) or (
+                    kept if kept in DATA_KEPT_STORES else ""):
+                word = verb
+                break
     if not store or store_kept_disposable(facts.inv.args, store, word, panel):
         return
     part.level = DangerLevel.FORBIDDEN
@@ -4218,8 +4230,19 @@ def _checks_config_only(facts: Facts) -> bool:
 def _reads_only(facts: Facts) -> bool:
     """One of the first subcommand words (or a part of one) is a read verb: `zowe zos-jobs list`,
     `ctm run jobs:status::get`, `acme-cli prod status`."""
-    return any(_READ_VERBS & {p for p in _ACT_PARTS.split(word.split(" ", 1)[0])}
+    return any(_READ_VERBS & {p for p in _ACT_PARTS.split(word.split(" ", 1)[0])} or _glued_read(word)
                for word in facts.lowered_positionals[:3])
+
+
+# A read verb glued behind its object (libvirt's `domblklist`, `dominfo`, `domstats`, `dumpxml`); a list that
+# controls access (`blacklist`, `allowlist`) is edited, not read.
+_GLUED_READ = lazy_compile(r"[a-z]{2,10}(?:list|info|stats|xml)")
+_ACCESS_LISTS = ("blacklist", "whitelist", "allowlist", "denylist", "blocklist", "safelist")
+
+
+def _glued_read(word: str) -> bool:
+    """`domblklist`, `dominfo`, `dumpxml`: one word ending in a read verb (not an access list's name)."""
+    return bool(_GLUED_READ.fullmatch(word)) and not word.endswith(_ACCESS_LISTS)
 
 
 # Where a subcommand word splits into the acts it names (`drop_users`, `migrate:make`, `force-reset`).
