@@ -76,3 +76,24 @@ def test_json_key() -> None:
     assert json_act(("{\"recursive\": true}",)) == ""
     assert json_act(("{\"destroy\": false}",)) == ""
     assert json_act(("{\"deleted_at\": true}",)) == ""
+
+
+STORES = [
+    # a store removed whole: a file system, a datastore told to take its data along, a zone under a TLD
+    ("ceph fs rm cephfs --yes-i-really-mean-it", "stop"),
+    ("ssh root@pbs01 'proxmox-backup-manager datastore remove store1 --destroy-data true'", "stop"),
+    ("ssh root@ns1.corp.example 'pdnsutil delete-zone corp.example'", "stop"),
+    # kept: the datastore's files stay, the store is named scratch or staging
+    ("proxmox-backup-manager datastore remove store1", "pause"),
+    ("proxmox-backup-manager datastore remove scratch-store --destroy-data true", "pause"),
+    ("pdnsutil delete-zone staging.corp.example", "pause"),
+    ("ceph fs rm test-fs --yes-i-really-mean-it", "pause"),
+    # reads of the same objects
+    ("virsh -c qemu+ssh://root@kvm-prod-01/system domblklist pg-replica-2 --details", "go"),
+    ("virsh -c qemu+ssh://root@kvm-prod-01/system dumpxml pg-replica-2", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), STORES, ids=[c[:50] for c, _ in STORES])
+def test_store_removed(command: str, want: str) -> None:
+    assert _label(command) == want, command

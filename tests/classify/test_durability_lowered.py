@@ -1,5 +1,5 @@
-"""Protection and durability turned down by a property (dongle.classify.durability_lowered): every example, and
-variants that try to break it (wrapped, remote, a raised value, a test run, the setting only printed)."""
+"""Protection and durability turned down by a property (dongle.classify.durability_lowered): every example,
+and variants that try to break it (wrapped, remote, a raised value, a test run, the setting only printed)."""
 
 from __future__ import annotations
 
