@@ -97,3 +97,17 @@ STORES = [
 @pytest.mark.parametrize(("command", "want"), STORES, ids=[c[:50] for c, _ in STORES])
 def test_store_removed(command: str, want: str) -> None:
     assert _label(command) == want, command
+
+
+PLATFORM_STORES = [
+    ("databricks metastores delete 3f1a9b2c-7d44 --force", "stop"),
+    ("databricks account workspaces delete 1234567890123456", "stop"),
+    ("databricks catalogs delete dev_sandbox --force", "pause"),
+    ("databricks workspace delete /Users/me/reports-notebook", "pause"),
+    ("databricks workspace list /Users/me", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), PLATFORM_STORES, ids=[c[:50] for c, _ in PLATFORM_STORES])
+def test_platform_store(command: str, want: str) -> None:
+    assert _label(command) == want, command

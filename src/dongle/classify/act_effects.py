@@ -243,7 +243,10 @@ STORE_OBJECTS = _words("repo repos repository repositories bucket buckets databa
                        # a DNS zone: every name of the domain (site, mail, APIs) stops resolving
                        "zone zones dnszone dns-zone "
                        # a file system: every file in it
-                       "fs filesystem filesystems")
+                       "fs filesystem filesystems "
+                       # a data platform's metastore, catalog or workspace: every schema, table, notebook
+                       # and job it holds
+                       "metastore metastores catalog catalogs workspace workspaces")
 # Stores whose removal keeps their data unless an option says it goes too (a backup server's or a
 # hypervisor's datastore removed from its configuration, its files left on disk): with `--destroy-data`
 # they are removed whole.
