@@ -111,6 +111,9 @@ from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.recovery_points import DELETES_RECOVERY_POINTS, recovery_points_lost
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
+from dongle.classify.rpc_methods import LINE_GATE as _RPC_METHOD_WORDS
+from dongle.classify.rpc_methods import SENDERS as _RPC_SENDERS
+from dongle.classify.rpc_methods import rpc_method_act
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.services_taken_down import PROGRAMS as _OUTAGE_PROGRAMS
 from dongle.classify.services_taken_down import service_taken_down
@@ -482,6 +485,8 @@ def _assess_model(
     hooks_written = bool(_HOOK_WORDS.search(model.source))
     # (primary records or a shared store deleted whole: asked of lines that name one at all)
     stores_named = bool(_STORE_WORDS.search(model.source))
+    # (an RPC method named in a request body: asked of lines that name a method at all)
+    rpc_named = _RPC_METHOD_WORDS.search(model.source) is not None
     # (controlled data copied outside: asked of lines that name such data at all)
     controlled_named = bool(_CONTROLLED_WORDS.search(model.source))
     untrusted = False
@@ -592,6 +597,11 @@ def _assess_model(
             # (classify/services_taken_down.py)
             risky = True
             parts.append(down)
+        if rpc_named and name in _RPC_SENDERS and (
+                called := rpc_method_act(inv, judged, subject)) is not None:
+            # `curl … -d '{"method": "pool.dataset.delete"}'`: an RPC method's verb (classify/rpc_methods.py)
+            risky = True
+            parts.append(called)
         if name in _DURABILITY_PROGRAMS and (weak := durability_lowered(inv, judged, subject)) is not None:
             # `zfs set sync=disabled`, `ceph osd pool set P size 2`, `lvreduce -L 50G`, a firewall's
             # `--enabled false` (classify/durability_lowered.py)
