@@ -111,3 +111,17 @@ PLATFORM_STORES = [
 @pytest.mark.parametrize(("command", "want"), PLATFORM_STORES, ids=[c[:50] for c, _ in PLATFORM_STORES])
 def test_platform_store(command: str, want: str) -> None:
     assert _label(command) == want, command
+
+
+LISTED = [
+    # a state filter that keeps every live one is no selection
+    ("stripe subscriptions list --live --status active --limit 100 | jq -r '.data[].id' "
+     "| xargs -I{} stripe subscriptions cancel {} --live", "stop"),
+    ("stripe subscriptions list --live --status past_due --limit 100 | jq -r '.data[].id' "
+     "| xargs -I{} stripe subscriptions cancel {} --live", "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), LISTED, ids=[c[:50] for c, _ in LISTED])
+def test_every_listed(command: str, want: str) -> None:
+    assert _label(command) == want, command

@@ -2941,7 +2941,10 @@ def _lists_a_whole_collection(f: Facts, production: bool = False) -> bool:
     if not listing:
         return False
     args = f.inv.args
-    filters = [i for i, a in enumerate(args) if a.split("=", 1)[0] in _LISTING_FILTERS]
+    # (a state filter whose value is every live one, `--status active`, keeps every one that matters: what
+    # the service runs on, as `_selects` reads it for a tool's own listing)
+    filters = [i for i, a in enumerate(args) if a.split("=", 1)[0] in _LISTING_FILTERS and not (
+        _SELECTING_OPTION.match(a) and not _selects(a, args[i + 1] if i + 1 < len(args) else ""))]
     if production and filters:
         # every filter (an option's value, and each `Name=…,Values=…` word aws takes after `--filters`)
         # keeps production's own: the whole of it
