@@ -94,6 +94,16 @@ EFFECTS: tuple[ActEffect, ...] = (
                   ("dune rebuild", "go"), ("hcloud server list", "go")),
     ),
     ActEffect(
+        # a machine uninstalled by its hypervisor (`xe vm-uninstall`): the VM and its disks are destroyed
+        # (a package's uninstall is no machine's: package managers never reach this reading)
+        "machine-uninstalled",
+        _words("uninstall"),
+        True,
+        objects=MACHINE_OBJECTS,
+        examples=(("xe vm-uninstall uuid=8a1c force=true", "pause"),
+                  ("xe vm-list", "go"), ("acme-cli plugin uninstall foo", "go")),
+    ),
+    ActEffect(
         # a cluster a launcher made, brought down: its machines are terminated with what their disks held
         # (a compose stack's `down` keeps its volumes, and its own rules judge `-v`; see NOT_TEAR_DOWN)
         "tear-down",

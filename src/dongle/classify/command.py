@@ -3844,7 +3844,7 @@ def _named_for_act(argv0: str, script: bool) -> str:
 
 
 # A command-line program's name: words joined by hyphens or glued (`v-delete-user`, `removeacct`).
-_PROGRAM_NAME = lazy_compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+_PROGRAM_NAME = lazy_compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*")
 
 
 def _only_regenerable_operands(facts: Facts) -> bool:

@@ -111,7 +111,11 @@ _DOTTED = lazy_compile(r"[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z][A-Za-z0-9_-]*)+")
 _SUFFIX_LIKE = frozenset({"rm", "del"})
 _DOTTED_OBJECTS = frozenset(_GLUED_OBJECTS) | frozenset({
     "file", "files", "dir", "folder", "datastore", "dataset", "pool", "vm", "vapp", "host", "disk", "device",
-    "snapshot", "volume", "zvol", "share", "lun", "target", "record", "entry", "object", "item", "node"})
+    "snapshot", "volume", "zvol", "share", "lun", "target", "record", "entry", "object", "item", "node",
+    # vSphere's and appliances' other inventories (`govc library.rm`, `govc tags.category.rm`)
+    "library", "category", "tag", "tags", "content", "template", "role", "permission", "group", "session",
+    "alarm", "event", "rule", "policy", "network", "portgroup", "switch", "dvs", "cluster",
+    "license", "certificate", "extension", "job", "task", "schedule", "replication", "export", "iscsi"})
 
 
 def dotted_call(word: str, verbs: frozenset[str]) -> bool:

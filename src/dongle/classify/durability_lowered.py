@@ -46,19 +46,21 @@ _TESTS = frozenset({"-t", "--test", "--help", "-h"})
 _NEGATIVE_SIZE = lazy_compile(r"^(?:-[lL]|--size|--extents)(?:=)?-\d")
 
 EXAMPLES: dict[str, tuple[str, ...]] = {
-    "stop": ("esxcli network firewall set --enabled false",
+    "stop": ("esxcli network firewall set --enabled false", "esxcli network firewall unload",
              "govc host.esxcli -host esx-02 network firewall set --enabled false",
              "esxcli network firewall set --default-action true",
              "lvreduce -f -L 50G /dev/vg_data/home", "lvresize -L -20G /dev/vg0/data"),
     "pause": ("zfs set sync=disabled tank/pgdata", "ceph osd pool set rbd-vm size 2",
               "ceph osd pool set rbd-vm min_size 1", "ceph osd pool set rbd nodelete false",
               "lvreduce -r -L 50G /dev/vg_data/home", "kopia maintenance run --full --safety=none",
-              "gluster volume set gv0 cluster.quorum-type none"),
+              "gluster volume set gv0 cluster.quorum-type none",
+              "ceph config set mon mon_allow_pool_delete true"),
     "go": ("zfs set compression=lz4 tank/pgdata", "zfs set sync=standard tank/pgdata", "zfs get sync tank",
            "ceph osd pool set rbd-vm size 3", "ceph osd pool get rbd-vm size",
            "esxcli network firewall set --enabled true", "esxcli network firewall get",
            "lvreduce -t -L 50G /dev/vg_data/home", "lvresize -L +20G /dev/vg0/data",
-           "kopia maintenance run --full"),
+           "kopia maintenance run --full", "esxcli network firewall load",
+           "ceph config set mon mon_allow_pool_delete false"),
 }
 
 
@@ -68,6 +70,11 @@ def lowered(inv: Invocation) -> tuple[str, str] | None:
     args = inv.args
     low = [a.lower() for a in args]
     words = [w for w in low if not w.startswith("-")]
+    if "firewall" in words and words[-1:] == ["unload"]:
+        return FIREWALL_OFF, "the host's firewall module unloaded: no rule is enforced"
+    if name == "ceph" and words[:2] == ["config", "set"] and "mon_allow_pool_delete" in words and (
+            words[-1] in ("true", "1", "yes")):
+        return LOWERED, "the monitors' guard against pool deletion lifted"
     if "firewall" in words and "set" in words:
         for i, arg in enumerate(low):
             key, eq, value = arg.partition("=")

@@ -36,10 +36,12 @@ def _option_cluster(letter: str) -> Callable[[tuple[str, ...]], bool]:
 
 
 def _any_of(*words: str) -> Callable[[tuple[str, ...]], bool]:
-    wanted = frozenset(words)
+    wanted = frozenset(words)  # (options as written: `multipath -F` flushes every map, `-f` one)
+    lowered = frozenset(w.lower() for w in words if not w.startswith("-") or w == w.lower())
 
     def test(args: tuple[str, ...]) -> bool:
-        return any(a.lower() in wanted or a.lower().split("=", 1)[-1] in wanted for a in args)
+        return any(a in wanted or a.lower() in lowered or a.lower().split("=", 1)[-1] in lowered
+                   for a in args)
     return test
 
 
@@ -102,6 +104,14 @@ OUTAGES: tuple[Outage, ...] = (
     Outage("crm", ("node", "standby"), "a cluster node put in standby: its resources move or stop"),
     # a mail server stopped: mail for the domain queues elsewhere or bounces
     Outage("postfix", ("stop",), "the mail server stopped: mail to and from the domain stops"),
+    # storage a host's services sit on, taken away: a Gluster volume stopped, a RAID array stopped, every
+    # iSCSI session logged out, every multipath map flushed, a DRBD replica's data discarded
+    Outage("gluster", ("volume", "stop"), "a Gluster volume stopped: every client's mount fails"),
+    Outage("mdadm", (), "a RAID array stopped: the file systems on it go away", _any_of("--stop", "-S")),
+    Outage("iscsiadm", (), "iSCSI sessions logged out: the disks they carry vanish from the host",
+           _any_of("-u", "--logout", "--logoutall=all")),
+    Outage("multipath", (), "every multipath map flushed: the disks behind them vanish", _any_of("-F")),
+    Outage("drbdadm", ("invalidate",), "a DRBD replica's data discarded and resynced from its peer"),
     # LVM: a volume merged back into its snapshot, volumes on a missing disk dropped
     Outage("lvconvert", (), "a logical volume merged back into its snapshot: every change since the "
            "snapshot is lost", _any_of("--merge")),
@@ -122,12 +132,15 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
               "pvecm expected 1", "pct restore 305 /mnt/backups/vzdump-lxc-305.tar.zst --storage local",
               "virsh snapshot-revert devbox-01 pre-upgrade",
               "virsh detach-disk pg-replica-2 vdb --persistent",
-              "pcs cluster stop --all", "lvconvert --merge /dev/vg_data/pgdata_snap"),
+              "pcs cluster stop --all", "lvconvert --merge /dev/vg_data/pgdata_snap",
+              "gluster volume stop gv0", "mdadm --stop /dev/md0", "iscsiadm -m node -u", "multipath -F",
+              "drbdadm invalidate r0"),
     "go": ("rndc reload", "rndc status", "exportfs -v", "exportfs -ra", "zpool status tank", "zpool list",
            "ceph orch host ls", "ceph fs status", "govc vm.power -on app-02", "govc vm.info app-02",
            "govc snapshot.tree -vm sql-01", "ha-manager set vm:412 --state started", "ha-manager status",
            "pvecm status", "pct list", "virsh snapshot-list devbox-01", "virsh list --all",
-           "pcs status", "lvconvert --type raid1 -m1 vg/lv", "postfix reload"),
+           "gluster volume status", "mdadm --detail /dev/md0", "iscsiadm -m session", "multipath -ll",
+           "drbdadm status", "pcs status", "lvconvert --type raid1 -m1 vg/lv", "postfix reload"),
 }
 
 
