@@ -40,3 +40,21 @@ CASES = [
 @pytest.mark.parametrize(("command", "want"), CASES, ids=[c[:50] for c, _ in CASES])
 def test_variant(command: str, want: str) -> None:
     assert _label(command) == want, command
+
+
+LVM = [
+    # LVM's volumes by their group's name are disks: formatted or wiped, what they held is gone
+    ("mkfs.xfs -f /dev/vg_data/pgdata", "stop"),
+    ("wipefs -a /dev/vg0/data", "stop"),
+    ("dd if=/dev/zero of=/dev/ubuntu-vg/root bs=1M", "stop"),
+    # LVM's own tools that make or grow volumes lose nothing
+    ("lvcreate -s -L 5G -n snap /dev/vg0/data", "go"),
+    ("lvextend -r -L +10G /dev/vg0/data", "go"),
+    ("lvdisplay /dev/vg_data/pgdata", "go"),
+    ("dd if=/dev/vg0/data of=/tmp/data.img", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), LVM, ids=[c[:50] for c, _ in LVM])
+def test_lvm_volume(command: str, want: str) -> None:
+    assert _label(command) == want, command

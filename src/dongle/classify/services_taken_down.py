@@ -165,7 +165,8 @@ def service_taken_down(inv: Invocation, judged: Assessment, subject: str) -> Ass
         return None
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
-        factors=(f"`{inv.name}` takes down what others depend on: {found.what} [svc.shared-service-down]",),
+        factors=(f"{found.what} (`{inv.name}`): what others depend on is taken down or lost "
+                 "[svc.shared-service-down]",),
         rules=("svc.shared-service-down",),
         safer_alternative="Announce the window, move or stop the dependants first, and check the service's "
         "state (`status`, `list`) before taking it down.",
