@@ -94,6 +94,19 @@ EFFECTS: tuple[ActEffect, ...] = (
                   ("dune rebuild", "go"), ("hcloud server list", "go")),
     ),
     ActEffect(
+        # a program, an account or a payment channel closed on a ledger (`solana program close`, `spl-token
+        # close`, `lncli closechannel`): the program can never be deployed at that address again, the
+        # account's data is gone, the channel's funds settle on chain (an issue or a file closed is no such
+        # act: the word counts only on these objects)
+        "closed-on-ledger",
+        _words("close"),
+        True,
+        objects=_words("program programs account accounts channel channels buffer buffers"),
+        examples=(("solana program close DexP7rXq --url mainnet-beta --bypass-warning", "pause"),
+                  ("solana program show DexP7rXq --url mainnet-beta", "go"),
+                  ("acme-cli issue close 42", "go")),
+    ),
+    ActEffect(
         # a machine uninstalled by its hypervisor (`xe vm-uninstall`): the VM and its disks are destroyed
         # (a package's uninstall is no machine's: package managers never reach this reading)
         "machine-uninstalled",
