@@ -125,3 +125,21 @@ LISTED = [
 @pytest.mark.parametrize(("command", "want"), LISTED, ids=[c[:50] for c, _ in LISTED])
 def test_every_listed(command: str, want: str) -> None:
     assert _label(command) == want, command
+
+
+ZONES = [
+    # a compound's head noun decides: a zone's key is not the zone
+    ("pdnsutil remove-zone-key corp.example 3", "pause"),
+    ("ssh root@ns1.corp.example 'pdnsutil delete-zone corp.example'", "stop"),
+    # a zone under an environment's subdomain is that environment's
+    ("pdnsutil delete-zone lab.corp.example", "pause"),
+    ("pdnsutil delete-zone dev.acme.io", "pause"),
+    ("acme-db delete-database orders", "stop"),
+    # an identifier with underscores is no program told an act (a setting's name in a sentence)
+    ("prevent_destroy = true", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), ZONES, ids=[c[:50] for c, _ in ZONES])
+def test_zone_and_head_noun(command: str, want: str) -> None:
+    assert _label(command) == want, command

@@ -58,3 +58,19 @@ LVM = [
 @pytest.mark.parametrize(("command", "want"), LVM, ids=[c[:50] for c, _ in LVM])
 def test_lvm_volume(command: str, want: str) -> None:
     assert _label(command) == want, command
+
+
+MADE_IN_LINE = [
+    # a volume this line has just created holds nothing: formatting it loses nothing
+    ("lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/vg_lab/scratch", "go"),
+    ("lvcreate -n scratch -L 10G vg_lab && mkfs.xfs /dev/mapper/vg_lab-scratch", "go"),
+    # another volume, or a disk, formatted beside it keeps its stop
+    ("lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/vg_lab/data", "stop"),
+    ("lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/sdb", "stop"),
+    ("mkfs.ext4 /dev/vg_lab/scratch", "stop"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), MADE_IN_LINE, ids=[c[:50] for c, _ in MADE_IN_LINE])
+def test_volume_made_in_line(command: str, want: str) -> None:
+    assert _label(command) == want, command

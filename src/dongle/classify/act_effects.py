@@ -305,8 +305,14 @@ def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] =
     panel's tool (`panel`) the panel's tenant (an account, a subscription, a customer) is a store too
     (compound_acts)."""
     low = word.lower()
-    parts = set(_NAME_PARTS.findall(low)) | act_parts(word)
+    tokens = _NAME_PARTS.findall(low)
+    parts = set(tokens) | act_parts(word)
     if parts.isdisjoint(STORE_REMOVING):
+        return ""
+    nouns = [t for t in tokens if t not in STORE_REMOVING and t != "v"]
+    if len(nouns) > 1 and nouns[-1] not in STORE_OBJECTS and not (nouns[-1] == "domain" and "dns" in nouns):
+        # a compound's head noun is its last (`remove-zone-key` removes a key of a zone, not the zone;
+        # `delete-database` and HestiaCP's `delete-dns-domain` remove the store)
         return ""
     if own := parts & STORE_OBJECTS:
         return min(own, key=len)  # (the object's own name: `removeacct` removes an account)
@@ -322,6 +328,18 @@ def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] =
     return ""
 
 
+# A zone's leftmost label naming a lab or other non-production environment (`lab.corp.example`): the
+# subdomain the lab's hosts live under. (Only for a zone: `lab` elsewhere is a laboratory, whose data is
+# primary, `lab-genomics-raw`.)
+_ZONE_ENVIRONMENTS = DISPOSABLE_PARTS | {"lab", "labs"}
+
+
+def _environment_subdomain(word: str) -> bool:
+    """`lab.corp.example`, `dev.acme.io`: three or more labels, the first naming an environment."""
+    labels = word.lower().strip(".").split(".")
+    return len(labels) >= 3 and labels[0] in _ZONE_ENVIRONMENTS
+
+
 def store_kept_disposable(args: tuple[str, ...], store: str, act: str, panel: bool = False) -> bool:
     """Some word that names the store (an operand or option value after the act word) marks it as
     disposable, or nothing after the act names it (`dotnet ef database drop --force`: the project's own
@@ -334,4 +352,5 @@ def store_kept_disposable(args: tuple[str, ...], store: str, act: str, panel: bo
     # (a local path is where the tool's own project or settings are, `--project src/App.Data`, not the store)
     named = [a for a in named if a and a.lower() not in (store, act.lower())
              and ("://" in a or not (a.startswith((".", "~")) or "/" in a))]
-    return not named or any(named_disposable(a) for a in named)
+    zone = store in ("zone", "zones", "dnszone", "dns-zone")
+    return not named or any(named_disposable(a) or (zone and _environment_subdomain(a)) for a in named)

@@ -592,6 +592,12 @@ def _assess_model(
                 printed.add(id(launcher))
         if name in _STORAGE_CLIS and (in_grammar := storage_verdict(inv, judged, subject)) is not None:
             judged = in_grammar  # an array's CLI read in its own grammar (classify/storage_language.py)
+        if judged.rules and name in _FORMATTERS and index and "lvcreate" in names and _formats_new_volumes(
+                facts, all_facts[:index]):
+            # `lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/vg_lab/scratch`: the volume formatted is
+            # the empty one this line has just made; nothing on it is lost
+            judged = Assessment.safe(subject, factors=(
+                "formats only logical volumes this line has just created: they hold nothing yet",))
         if name in _OUTAGE_PROGRAMS and (down := service_taken_down(inv, judged, subject)) is not None:
             # `rndc stop`, `exportfs -ua`, `zpool export tank`: a service others depend on taken down
             # (classify/services_taken_down.py)
@@ -3844,7 +3850,7 @@ def _named_for_act(argv0: str, script: bool) -> str:
 
 
 # A command-line program's name: words joined by hyphens or glued (`v-delete-user`, `removeacct`).
-_PROGRAM_NAME = lazy_compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*")
+_PROGRAM_NAME = lazy_compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
 
 
 def _only_regenerable_operands(facts: Facts) -> bool:
@@ -4251,6 +4257,40 @@ def _reads_only(facts: Facts) -> bool:
 # controls access (`blacklist`, `allowlist`) is edited, not read.
 _GLUED_READ = lazy_compile(r"[a-z]{2,10}(?:list|info|stats|xml)")
 _ACCESS_LISTS = ("blacklist", "whitelist", "allowlist", "denylist", "blocklist", "safelist")
+
+
+# Programs that make a file system or wipe signatures on a device.
+_FORMATTERS = frozenset({"mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.ext2", "mkfs.xfs", "mkfs.btrfs", "mkfs.vfat",
+                         "mkfs.fat", "mke2fs", "mkswap", "wipefs"})
+_LVCREATE_NAME = ("-n", "--name")
+_LVCREATE_VALUES = frozenset({"-n", "--name", "-L", "--size", "-l", "--extents", "-i", "--stripes", "-I",
+                              "--stripesize", "-m", "--mirrors", "--type", "-T", "--thinpool", "-V",
+                              "--virtualsize", "-c", "--chunksize", "-s", "--snapshot", "-r", "--readahead"})
+
+
+def _formats_new_volumes(facts: Facts, earlier: Sequence[Facts]) -> bool:
+    """Every device the formatter is handed is a logical volume an earlier `lvcreate -n NAME VG` of the
+    same line made (`/dev/VG/NAME`, `/dev/mapper/VG-NAME`)."""
+    made: set[str] = set()
+    for each in earlier:
+        if each.name != "lvcreate" or each.inv.depth != facts.inv.depth:
+            continue
+        args = each.inv.args
+        named = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in _LVCREATE_NAME), "")
+        named = named or next((a.split("=", 1)[1] for a in args if a.startswith("--name=")), "")
+        groups, skip = [], False
+        for arg in args:  # (lvcreate's options that take a value: the group is the first other operand)
+            if skip:
+                skip = False
+            elif arg in _LVCREATE_VALUES:
+                skip = True
+            elif not arg.startswith(("-", "/dev/")):
+                groups.append(arg)
+        if named and groups:
+            group = groups[0].split("/", 1)[0]
+            made.update({f"/dev/{group}/{named}", f"/dev/mapper/{group}-{named}"})
+    devices = [p for p in facts.parsed.positionals if p.startswith("/dev/")]
+    return bool(made) and bool(devices) and all(d.rstrip("/") in made for d in devices)
 
 
 def _glued_read(word: str) -> bool:
