@@ -128,6 +128,9 @@ _BLOCK_DEVICE = lazy_compile(
     # `/dev/block/by-name/userdata`, `/dev/block/platform/…/by-name/boot`), flash chips of embedded
     # boards (MTD, UBI), ZFS volumes and Ceph block devices
     r"disk/by-[\w-]+/.+|block/(?!loop|ram|zram).+|mtd(?:block)?\d+|ubi\d+(?:_\d+)?|zd\d+|zvol/.+|rbd\d+|"
+    # LVM's logical volumes by their group's name (`/dev/vg_data/pgdata`, `/dev/ubuntu-vg/root`, Proxmox's
+    # `/dev/pve/data`, the distributions' installer groups `/dev/centos/root`, `/dev/rhel/home`)
+    r"vg[\w.+-]*/[\w.+-]+|[\w.+-]+-vg/[\w.+-]+|(?:pve|centos|rhel|fedora|cl|almalinux|rl|ol)/[\w.+-]+|"
     # the BSDs' disks (FreeBSD `ada0p2`, `da0s1a`, `nvd0`, `vtbd0`; OpenBSD and NetBSD `sd0c`, `wd0a`, `ld0`,
     # with an `r` for the raw device) and their GEOM labels (`gpt/rootfs`)
     r"r?(?:ada|da|nvd|nda|vtbd|mfid|mmcsd|sd|wd|ld)\d+(?:[ps]\d+)*[a-p]?|gpt/.+|gptid/.+)$"

@@ -94,6 +94,29 @@ EFFECTS: tuple[ActEffect, ...] = (
                   ("dune rebuild", "go"), ("hcloud server list", "go")),
     ),
     ActEffect(
+        # a program, an account or a payment channel closed on a ledger (`solana program close`, `spl-token
+        # close`, `lncli closechannel`): the program can never be deployed at that address again, the
+        # account's data is gone, the channel's funds settle on chain (an issue or a file closed is no such
+        # act: the word counts only on these objects)
+        "closed-on-ledger",
+        _words("close"),
+        True,
+        objects=_words("program programs account accounts channel channels buffer buffers"),
+        examples=(("solana program close DexP7rXq --url mainnet-beta --bypass-warning", "pause"),
+                  ("solana program show DexP7rXq --url mainnet-beta", "go"),
+                  ("acme-cli issue close 42", "go")),
+    ),
+    ActEffect(
+        # a machine uninstalled by its hypervisor (`xe vm-uninstall`): the VM and its disks are destroyed
+        # (a package's uninstall is no machine's: package managers never reach this reading)
+        "machine-uninstalled",
+        _words("uninstall"),
+        True,
+        objects=MACHINE_OBJECTS,
+        examples=(("xe vm-uninstall uuid=8a1c force=true", "pause"),
+                  ("xe vm-list", "go"), ("acme-cli plugin uninstall foo", "go")),
+    ),
+    ActEffect(
         # a cluster a launcher made, brought down: its machines are terminated with what their disks held
         # (a compose stack's `down` keeps its volumes, and its own rules judge `-v`; see NOT_TEAR_DOWN)
         "tear-down",
@@ -241,7 +264,16 @@ STORE_OBJECTS = _words("repo repos repository repositories bucket buckets databa
                        "keyspace keyspaces warehouse warehouses lake lakes datalake lakehouse project "
                        "projects account accounts acct accts tenant tenants "
                        # a DNS zone: every name of the domain (site, mail, APIs) stops resolving
-                       "zone zones dnszone dns-zone")
+                       "zone zones dnszone dns-zone "
+                       # a file system: every file in it
+                       "fs filesystem filesystems "
+                       # a data platform's metastore, catalog or workspace: every schema, table, notebook
+                       # and job it holds
+                       "metastore metastores catalog catalogs workspace workspaces")
+# Stores whose removal keeps their data unless an option says it goes too (a backup server's or a
+# hypervisor's datastore removed from its configuration, its files left on disk): with `--destroy-data`
+# they are removed whole.
+DATA_KEPT_STORES = _words("datastore datastores pool pools volume volumes")
 # The destroying words that remove a store (not a purge of its contents' old versions, not a reset).
 STORE_REMOVING = _words("delete destroy drop rm remove nuke obliterate erase wipe")
 # Name parts that mark a store as disposable: scratch and test space, a developer's or a review's own
@@ -252,9 +284,17 @@ DISPOSABLE_PARTS = _words("scratch tmp temp test tests testing sandbox sbx ephem
 _NAME_PARTS = lazy_compile(r"[a-z]+")
 
 
+# A domain name's top-level label (`corp.example`, `shop.test`): it names the domain's registry, not an
+# environment, so it marks nothing as disposable (`example.com` and `staging.corp.example` still do).
+_DOMAIN_TLD = lazy_compile(r"(?<=[a-z0-9])\.[a-z]{2,}$")
+
+
 def named_disposable(word: str) -> bool:
     """A word whose name parts mark it as disposable (`metrics_staging`, `acme/checkout-poc`)."""
-    return not DISPOSABLE_PARTS.isdisjoint(_NAME_PARTS.findall(word.lower()))
+    low = word.lower()
+    if "." in low and "/" not in low:
+        low = _DOMAIN_TLD.sub("", low)
+    return not DISPOSABLE_PARTS.isdisjoint(_NAME_PARTS.findall(low))
 
 
 def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] = (),
@@ -265,8 +305,14 @@ def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] =
     panel's tool (`panel`) the panel's tenant (an account, a subscription, a customer) is a store too
     (compound_acts)."""
     low = word.lower()
-    parts = set(_NAME_PARTS.findall(low)) | act_parts(word)
+    tokens = _NAME_PARTS.findall(low)
+    parts = set(tokens) | act_parts(word)
     if parts.isdisjoint(STORE_REMOVING):
+        return ""
+    nouns = [t for t in tokens if t not in STORE_REMOVING and t != "v"]
+    if len(nouns) > 1 and nouns[-1] not in STORE_OBJECTS and not (nouns[-1] == "domain" and "dns" in nouns):
+        # a compound's head noun is its last (`remove-zone-key` removes a key of a zone, not the zone;
+        # `delete-database` and HestiaCP's `delete-dns-domain` remove the store)
         return ""
     if own := parts & STORE_OBJECTS:
         return min(own, key=len)  # (the object's own name: `removeacct` removes an account)
@@ -282,6 +328,18 @@ def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] =
     return ""
 
 
+# A zone's leftmost label naming a lab or other non-production environment (`lab.corp.example`): the
+# subdomain the lab's hosts live under. (Only for a zone: `lab` elsewhere is a laboratory, whose data is
+# primary, `lab-genomics-raw`.)
+_ZONE_ENVIRONMENTS = DISPOSABLE_PARTS | {"lab", "labs"}
+
+
+def _environment_subdomain(word: str) -> bool:
+    """`lab.corp.example`, `dev.acme.io`: three or more labels, the first naming an environment."""
+    labels = word.lower().strip(".").split(".")
+    return len(labels) >= 3 and labels[0] in _ZONE_ENVIRONMENTS
+
+
 def store_kept_disposable(args: tuple[str, ...], store: str, act: str, panel: bool = False) -> bool:
     """Some word that names the store (an operand or option value after the act word) marks it as
     disposable, or nothing after the act names it (`dotnet ef database drop --force`: the project's own
@@ -294,4 +352,5 @@ def store_kept_disposable(args: tuple[str, ...], store: str, act: str, panel: bo
     # (a local path is where the tool's own project or settings are, `--project src/App.Data`, not the store)
     named = [a for a in named if a and a.lower() not in (store, act.lower())
              and ("://" in a or not (a.startswith((".", "~")) or "/" in a))]
-    return not named or any(named_disposable(a) for a in named)
+    zone = store in ("zone", "zones", "dnszone", "dns-zone")
+    return not named or any(named_disposable(a) or (zone and _environment_subdomain(a)) for a in named)

@@ -41,14 +41,20 @@ _OFF_SETTINGS = lazy_compile(
     r"(?i)(?:xpack\.security\.enabled|xpack_security_enabled|plugins\.security\.disabled(?P<on1>)|"
     r"opensearch_security_disabled(?P<on2>)|security\.authorization|"
     r"(?<![a-z])(?:authorization|auth[._-]?enabled|authentication[._-]?enabled|auth[._-]?required|"
+    # (a storage target's attribute, `targetcli … set attribute authentication=0`: CHAP no longer asked)
+    r"authentication(?==)|"
     r"require[._-]?auth|security[._-]?enabled|use[._-]?security|enable[._-]?auth))"
     r"(?:\"?\s*[:=]\s*\"?|>\s*|\s+)(?P<value>false|disabled|off|no|0|true|yes|on|enabled)\b"
-    r"|(?P<flag>(?<![\w-])--(?:noauth|no-auth|skip-grant-tables|auth=false|disable-auth|insecure-skip-auth))\b"
+    r"|(?P<flag>(?<![\w-])--(?:noauth|no-auth|skip-grant-tables|auth=false|disable-auth|insecure-skip-auth"
+    # (lnd's RPC without its macaroons: whoever reaches the port commands the node's wallet)
+    r"|no-macaroons))\b"
     r"|(?:anonymous[._-]auth|auth\.anonymous\.enabled|gf_auth_anonymous_enabled|allow\.everyone\.if\.no\.acl"
     r"\.found|permitemptypasswords|allow[._-]?anonymous(?:[._-]?access)?)"
     r"(?:\"?\s*[:=]\s*\"?|\s+)(?P<open>true|yes|on|1)\b"
     r"|authorization[._-]mode\s*[:=]?\s*\"?(?P<always>alwaysallow)\b"
-    r"|(?<![\w-])host\s+all\s+all\s+(?:0\.0\.0\.0/0|::/0|all)\s+(?P<trust>trust)\b")
+    r"|(?<![\w-])host\s+all\s+all\s+(?:0\.0\.0\.0/0|::/0|all)\s+(?P<trust>trust)\b"
+    # BIND's dynamic updates opened to any client: whoever reaches the server rewrites the zone
+    r"|allow-update\s*\{\s*(?P<any>any)\s*;")
 _OFF_WORDS = frozenset({"false", "disabled", "off", "no", "0"})
 # Settings that decide whether the server records what is done on it, with the value that stops recording:
 # an audit switch (`xpack.security.audit.enabled: false`, `audit_log_enabled=false`), or the host its logs are
@@ -60,7 +66,7 @@ _LOG_HOST = lazy_compile(r"(?i)^(?:--?)?(?:loghost|log[._-]?host|syslog\.global\
                          r"(?:[._-]?(?:server|host))?|syslog[._-]?(?:server|host))$")
 # Cheap gate over the command's text: one of these words must appear.
 _GATE = ("auth", "security", "grant-tables", "anonymous", "everyone", "permitempty", "trust", "acl", "audit",
-         "loghost", "log-host", "log_host", "syslog")
+         "loghost", "log-host", "log_host", "syslog", "macaroons", "allow-update")
 # Programs that print, search or show text: a setting among their words is data.
 _TEXT_ONLY = frozenset({"grep", "egrep", "rg", "cat", "less", "head", "tail", "git", "jq", "yq", "diff",
                         "awk", "echo", "printf", "man", "curl-config", "journalctl"})
@@ -69,9 +75,9 @@ _LOCAL_LAUNCHERS = frozenset({"docker", "podman", "nerdctl", "docker-compose", "
 # Server daemons: the setting given on their command line is the running server's.
 _DAEMONS = frozenset({"mongod", "mysqld", "mysqld_safe", "mariadbd", "kubelet", "kube-apiserver", "etcd",
                       "redis-server", "elasticsearch", "opensearch", "dockerd", "postgres", "consul",
-                      "nomad"})
-# A hypervisor's own console: what it sets is the host's configuration.
-_HOST_CONSOLES = frozenset({"esxcli", "vim-cmd", "pvesh", "xe"})
+                      "nomad", "lnd"})
+# A hypervisor's or a storage target's own console: what it sets is the host's configuration.
+_HOST_CONSOLES = frozenset({"esxcli", "vim-cmd", "pvesh", "xe", "targetcli"})
 _SYSTEM_CONFIG = lazy_compile(r"^(?:/etc/|/opt/|/usr/local/etc/|/var/lib/|/srv/)")
 _LOCAL = lazy_compile(r"(?i)(?:^|[/@=:\s'\"])(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?::\d+)?\b"
                       r"|(?:^|[\W_])(?:dev|devel|development|test|testing|staging|stg|sandbox|scratch)"
@@ -119,7 +125,7 @@ def _setting_off(text: str) -> str:
     for m in _OFF_SETTINGS.finditer(text):
         value = (m.group("value") or "").lower()
         inverted = m.group("on1") is not None or m.group("on2") is not None
-        if m.group("flag") or m.group("open") or m.group("always") or m.group("trust"):
+        if m.group("flag") or m.group("open") or m.group("always") or m.group("trust") or m.group("any"):
             return m.group(0).strip()
         if value and ((value in _OFF_WORDS) != inverted):
             return m.group(0).strip()

@@ -35,8 +35,10 @@ from dongle.classify import settings_text
 from dongle.classify.act_effects import (
     ACT_EFFECT_WORDS,
     CONTENT_REMOVALS,
+    DATA_KEPT_STORES,
     DEEP_WORDS,
     DESTROYING_WORDS,
+    STORE_REMOVING,
     SYNC_OVERWRITES,
     TRASH_EMPTYING_WORDS,
     act_counts,
@@ -64,12 +66,21 @@ from dongle.classify.cmdlets import (
 from dongle.classify.code_channels import definition_channel, prompt_hooks, stream_channel, web_shell
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.command_hooks import keylogger_text
-from dongle.classify.compound_acts import act_parts, hosting_panel, removal_option
+from dongle.classify.compound_acts import (
+    act_parts,
+    dotted_call,
+    dotted_parts,
+    hosting_panel,
+    json_act,
+    removal_option,
+)
 from dongle.classify.controlled_data_out import COPIERS as _DATA_COPIERS
 from dongle.classify.controlled_data_out import LINE_GATE as _CONTROLLED_WORDS
 from dongle.classify.controlled_data_out import controlled_data_out
 from dongle.classify.data_forwarded import may_forward, production_data_forwarded
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
+from dongle.classify.durability_lowered import PROGRAMS as _DURABILITY_PROGRAMS
+from dongle.classify.durability_lowered import durability_lowered
 from dongle.classify.every_account import (
     EveryAccount,
     account_act,
@@ -102,8 +113,13 @@ from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.recovery_points import DELETES_RECOVERY_POINTS, recovery_points_lost
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
+from dongle.classify.rpc_methods import LINE_GATE as _RPC_METHOD_WORDS
+from dongle.classify.rpc_methods import SENDERS as _RPC_SENDERS
+from dongle.classify.rpc_methods import rpc_method_act
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.service_opened import names_every_interface, service_opened
+from dongle.classify.services_taken_down import PROGRAMS as _OUTAGE_PROGRAMS
+from dongle.classify.services_taken_down import service_taken_down
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import (
     CHECKS_OFF,
@@ -474,6 +490,8 @@ def _assess_model(
     hooks_written = bool(_HOOK_WORDS.search(model.source))
     # (primary records or a shared store deleted whole: asked of lines that name one at all)
     stores_named = bool(_STORE_WORDS.search(model.source))
+    # (an RPC method named in a request body: asked of lines that name a method at all)
+    rpc_named = _RPC_METHOD_WORDS.search(model.source) is not None
     # (controlled data copied outside: asked of lines that name such data at all)
     controlled_named = bool(_CONTROLLED_WORDS.search(model.source))
     untrusted = False
@@ -579,6 +597,27 @@ def _assess_model(
                 printed.add(id(launcher))
         if name in _STORAGE_CLIS and (in_grammar := storage_verdict(inv, judged, subject)) is not None:
             judged = in_grammar  # an array's CLI read in its own grammar (classify/storage_language.py)
+        if judged.rules and name in _FORMATTERS and index and "lvcreate" in names and _formats_new_volumes(
+                facts, all_facts[:index]):
+            # `lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/vg_lab/scratch`: the volume formatted is
+            # the empty one this line has just made; nothing on it is lost
+            judged = Assessment.safe(subject, factors=(
+                "formats only logical volumes this line has just created: they hold nothing yet",))
+        if name in _OUTAGE_PROGRAMS and (down := service_taken_down(inv, judged, subject)) is not None:
+            # `rndc stop`, `exportfs -ua`, `zpool export tank`: a service others depend on taken down
+            # (classify/services_taken_down.py)
+            risky = True
+            parts.append(down)
+        if rpc_named and name in _RPC_SENDERS and (
+                called := rpc_method_act(inv, judged, subject)) is not None:
+            # `curl … -d '{"method": "pool.dataset.delete"}'`: an RPC method's verb (classify/rpc_methods.py)
+            risky = True
+            parts.append(called)
+        if name in _DURABILITY_PROGRAMS and (weak := durability_lowered(inv, judged, subject)) is not None:
+            # `zfs set sync=disabled`, `ceph osd pool set P size 2`, `lvreduce -L 50G`, a firewall's
+            # `--enabled false` (classify/durability_lowered.py)
+            risky = True
+            parts.append(weak)
         # a part whose rules the rest of the line shows harmless (a token only handed to a program's
         # environment, a script read whole) is not a risky part beside an unresolved one
         risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))
@@ -2920,7 +2959,10 @@ def _lists_a_whole_collection(f: Facts, production: bool = False) -> bool:
     if not listing:
         return False
     args = f.inv.args
-    filters = [i for i, a in enumerate(args) if a.split("=", 1)[0] in _LISTING_FILTERS]
+    # (a state filter whose value is every live one, `--status active`, keeps every one that matters: what
+    # the service runs on, as `_selects` reads it for a tool's own listing)
+    filters = [i for i, a in enumerate(args) if a.split("=", 1)[0] in _LISTING_FILTERS and not (
+        _SELECTING_OPTION.match(a) and not _selects(a, args[i + 1] if i + 1 < len(args) else ""))]
     if production and filters:
         # every filter (an option's value, and each `Name=…,Values=…` word aws takes after `--filters`)
         # keeps production's own: the whole of it
@@ -2999,7 +3041,7 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     if lister.name in _PROGRAM_RUNNERS and listed[:1] != deleting[:1]:
         return False
     args = lister.inv.args
-    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f")
+    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") or a in _FIND_PICKS
            or _selects(a, args[i + 1] if i + 1 < len(args) else "") for i, a in enumerate(args)):
         # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`); an option naming the
         # attribute the entries are picked by, the kind's own prefix or not (`--post_status=trash`,
@@ -3007,9 +3049,18 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
         return False
     # a bare `status` names no object and lists them all (`nomad status`, `nomad job status`); a stop that
     # purges (`nomad job stop -purge`) removes the object as a delete does
-    lists = any(map(_LIST_VERB.match, listed)) or listed[-1:] == ("status",)
-    removes = any(map(_DELETE_VERB.match, deleting)) or ("stop" in deleting and "-purge" in facts.inv.args)
+    # (a dotted subcommand by its last segment: `govc find …` or `govc ls` listing, `govc vm.destroy`
+    # deleting; a vendor CLI's `find` of a kind with no pattern lists them all, `govc find /DC/vm -type m`)
+    lists = any(_LIST_VERB.match(w.rsplit(".", 1)[-1]) or w == "find" for w in listed) or (
+        listed[-1:] == ("status",))
+    removes = any(_DELETE_VERB.match(w.rsplit(".", 1)[-1]) for w in deleting) or (
+        "stop" in deleting and "-purge" in facts.inv.args)
     return lists and removes
+
+
+# A vendor CLI's find told a name pattern or an attribute test (`govc find /DC/vm -type m -name 'test-*'`):
+# what it prints is those entries, not every one of the kind.
+_FIND_PICKS = frozenset({"-name", "-iname", "-path", "-ipath", "-regex", "-filter", "-where", "-match"})
 
 
 # A listing option that picks entries by an attribute: its value chooses which are listed. (A type or a
@@ -3193,7 +3244,7 @@ _CLOSING_VERBS = frozenset({"close", "lock", "archive", "transfer", "disable"})
 
 
 _ACCESS_WORDS = lazy_compile(r"(?i)auth|security|grant-tables|anonymous|everyone|permitempty|trust|audit|"
-                             r"loghost|log[-_]host|syslog")
+                             r"loghost|log[-_]host|syslog|macaroons|allow-update")
 
 
 def _printed_into(facts: Facts) -> str:
@@ -3564,8 +3615,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             on_production = bool(facts.parsed.positionals) and names_production(facts.parsed.positionals[-1])
         if on_production:
             # on production: a destruction stops (as terraform destroy there does), another act verifies
-            parts_of = {p for p in re.split(r"[_:\-=]+", word.lower().lstrip("-")) if p} | {word.lower()}
-            destroys = parts_of & _DESTROYING or word.lower().startswith("--accept-data-loss")
+            parts_of = {p for p in re.split(r"[_:\-=.]+", word.lower().lstrip("-")) if p} | {word.lower()}
+            # (a glued or dotted verb read apart, `clearconfig`, `datastore.rm`; an option that removes data,
+            # `--remove-all-storage`, `--destroy-data`)
+            parts_of |= dotted_parts(word) if "." in word else act_parts(word)
+            destroys = parts_of & _DESTROYING or word.lower().startswith("--accept-data-loss") or (
+                word.startswith("--") and _removes_data(word.split("=", 1)[0].lower())) or (
+                "." in word and not _REMOVING_LAST.isdisjoint(dotted_parts(word.rsplit(".", 1)[-1])))
             level = DangerLevel.FORBIDDEN if destroys else DangerLevel.DANGEROUS
         elif every_user(facts.inv.args) and (
                 {p for p in re.split(r"[_:\-=]+", word.lower()) if p} & CONTENT_REMOVALS):
@@ -3657,6 +3713,16 @@ def _raise_whole_store(part: _Part, facts: Facts) -> None:
     if word and word == posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower() and not panel:
         return  # a script named for its act (`bin/drop_tenant acme`): its name is no store told to go
     store = whole_store(word, facts.lowered_positionals, facts.inv.args, panel) if word else ""
+    if not store and word.startswith("--") and loses_data(word.split("=", 1)[0].lower()):
+        # `datastore remove store1 --destroy-data true`: the option says the data goes with the removal the
+        # subcommand names, so the subcommand's store is removed whole
+        told = facts.lowered_positionals[:3]
+        for at, verb in enumerate(told):
+            kept = told[at - 1] if at and verb in STORE_REMOVING else ""
+            if store := whole_store(verb, facts.lowered_positionals, facts.inv.args, panel) or (
+                    kept if kept in DATA_KEPT_STORES else ""):
+                word = verb
+                break
     if not store or store_kept_disposable(facts.inv.args, store, word, panel):
         return
     part.level = DangerLevel.FORBIDDEN
@@ -3716,7 +3782,25 @@ _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "
 # `--truncate-all`): the data, not a cache or a branch (`--reset-cache`, `--delete-branch`).
 _DATA_SCOPES = frozenset({"all", "everything", "data", "db", "database", "databases", "table", "tables",
                           "schema", "schemas", "collection", "collections", "records", "rows", "index",
-                          "indices", "indexes", "keyspace", "bucket", "buckets", "users", "accounts"})
+                          "indices", "indexes", "keyspace", "bucket", "buckets", "users", "accounts",
+                          "storage", "snapshots", "volumes", "disks"})
+# Glued objects an option's verb may remove whole: LVM's `--removemissing` drops the volumes that lived on
+# a disk no longer there.
+_GLUED_DATA = frozenset({"missing", "storage", "data", "datastore", "dataset", "pool", "config"})
+
+
+# Verbs of an option that removes data, rather than pruning old versions or resetting (`--remove-all-storage`,
+# `--destroy-data`, `--delete-all`): on production such an option loses production data (a stop). A dotted
+# call's last segment removing something (`datastore.rm`, `snapshot.remove`) reads the same.
+_REMOVING_LAST = frozenset({"rm", "remove", "delete", "destroy", "purge", "wipe", "erase", "drop",
+                            "truncate"})
+
+
+def _removes_data(option: str) -> bool:
+    """`--remove-all-storage`, `--destroy-data`, `--truncate`: an option that loses data by removing it."""
+    if not loses_data(option):
+        return False
+    return option[2:].replace("_", "-").partition("-")[0] in _REMOVING_LAST
 
 
 def loses_data(option: str) -> bool:
@@ -3725,7 +3809,13 @@ def loses_data(option: str) -> bool:
     if option in _DATA_LOSS_FLAGS:
         return True
     verb, _, scope = option[2:].replace("_", "-").partition("-")
-    return verb in _DESTROYING and scope.split("-", 1)[0] in _DATA_SCOPES
+    if not scope and verb[:1] in "rdp" and verb not in _DESTROYING:
+        # glued (`--removemissing`, `--deleteall`): the verb and its object read apart (compound_acts)
+        parts = act_parts(verb)
+        return len(parts) > 2 and not parts.isdisjoint(_REMOVING_LAST) and not parts.isdisjoint(
+            _DATA_SCOPES | _GLUED_DATA)
+    # (`remove` with data as its scope, `--remove-all-storage`: libvirt's undefine taking the disks along)
+    return (verb in _DESTROYING or verb == "remove") and scope.split("-", 1)[0] in _DATA_SCOPES
 
 
 # Package managers, and the programs whose rule packs say which of their acts lose something (git, the
@@ -3814,6 +3904,8 @@ def _act_named(facts: Facts) -> str:
             return flag
     if facts.unknown and (removal := removal_option(facts.inv.args)):
         return removal  # `plesk bin subscription --remove cityarts.org`: the act told as an option
+    if facts.unknown and (keyed := json_act(facts.inv.args)):
+        return keyed  # `midclt call pool.export 1 '{"destroy": true}'`: the act told as a JSON argument's key
     positionals, lowered = facts.parsed.positionals, facts.lowered_positionals
     if facts.name in _SCRIPT_HOSTS and len(positionals) > 1 and _console_script(positionals[0]):
         # `php occ user:delete jdoe`, `php bin/console app:purge-orders`: the interpreter runs a console
@@ -3825,14 +3917,16 @@ def _act_named(facts: Facts) -> str:
     if optioned := option_act(facts.inv.args, lowered):
         return optioned  # `bq cp -f SRC DST` overwrites DST, `bq update --expiration 3600 T` deletes T later
     for depth, word in enumerate(positionals[:3]):
-        if not _SUBCOMMAND_WORD.fullmatch(word):
+        dotted = not _SUBCOMMAND_WORD.fullmatch(word)
+        if dotted and not (facts.unknown and dotted_call(word, _ACT_WORDS)):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
         if _java_option_value(facts.inv.args, word):
             continue  # `keytool -list -alias upload`: the value of a word-long option names a thing
         if _CREATING & {p for w in lowered[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
-        # (a verb glued to its object or camel-cased is read apart: `removeacct`, `deleteWebsite`)
-        parts = act_parts(word) | {word.lower()}
+        # (a verb glued to its object or camel-cased is read apart: `removeacct`, `deleteWebsite`; a dotted
+        # subcommand by its last segment: `govc vm.destroy`, `midclt call pool.dataset.delete`)
+        parts = (dotted_parts(word) if dotted else act_parts(word)) | {word.lower()}
         if depth == 0 and parts == {"send"} and facts.name in _SNAPSHOT_STREAMERS and (
                 facts.snapshot_stream_kept):
             break  # `zfs send -i a@1 a@2 | ssh b zfs recv …`: a snapshot written as a stream, a read
@@ -4167,8 +4261,53 @@ def _checks_config_only(facts: Facts) -> bool:
 def _reads_only(facts: Facts) -> bool:
     """One of the first subcommand words (or a part of one) is a read verb: `zowe zos-jobs list`,
     `ctm run jobs:status::get`, `acme-cli prod status`."""
-    return any(_READ_VERBS & {p for p in _ACT_PARTS.split(word.split(" ", 1)[0])}
+    return any(_READ_VERBS & {p for p in _ACT_PARTS.split(word.split(" ", 1)[0])} or _glued_read(word)
                for word in facts.lowered_positionals[:3])
+
+
+# A read verb glued behind its object (libvirt's `domblklist`, `dominfo`, `domstats`, `dumpxml`); a list that
+# controls access (`blacklist`, `allowlist`) is edited, not read.
+_GLUED_READ = lazy_compile(r"[a-z]{2,10}(?:list|info|stats|xml)")
+_ACCESS_LISTS = ("blacklist", "whitelist", "allowlist", "denylist", "blocklist", "safelist")
+
+
+# Programs that make a file system or wipe signatures on a device.
+_FORMATTERS = frozenset({"mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.ext2", "mkfs.xfs", "mkfs.btrfs", "mkfs.vfat",
+                         "mkfs.fat", "mke2fs", "mkswap", "wipefs"})
+_LVCREATE_NAME = ("-n", "--name")
+_LVCREATE_VALUES = frozenset({"-n", "--name", "-L", "--size", "-l", "--extents", "-i", "--stripes", "-I",
+                              "--stripesize", "-m", "--mirrors", "--type", "-T", "--thinpool", "-V",
+                              "--virtualsize", "-c", "--chunksize", "-s", "--snapshot", "-r", "--readahead"})
+
+
+def _formats_new_volumes(facts: Facts, earlier: Sequence[Facts]) -> bool:
+    """Every device the formatter is handed is a logical volume an earlier `lvcreate -n NAME VG` of the
+    same line made (`/dev/VG/NAME`, `/dev/mapper/VG-NAME`)."""
+    made: set[str] = set()
+    for each in earlier:
+        if each.name != "lvcreate" or each.inv.depth != facts.inv.depth:
+            continue
+        args = each.inv.args
+        named = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in _LVCREATE_NAME), "")
+        named = named or next((a.split("=", 1)[1] for a in args if a.startswith("--name=")), "")
+        groups, skip = [], False
+        for arg in args:  # (lvcreate's options that take a value: the group is the first other operand)
+            if skip:
+                skip = False
+            elif arg in _LVCREATE_VALUES:
+                skip = True
+            elif not arg.startswith(("-", "/dev/")):
+                groups.append(arg)
+        if named and groups:
+            group = groups[0].split("/", 1)[0]
+            made.update({f"/dev/{group}/{named}", f"/dev/mapper/{group}-{named}"})
+    devices = [p for p in facts.parsed.positionals if p.startswith("/dev/")]
+    return bool(made) and bool(devices) and all(d.rstrip("/") in made for d in devices)
+
+
+def _glued_read(word: str) -> bool:
+    """`domblklist`, `dominfo`, `dumpxml`: one word ending in a read verb (not an access list's name)."""
+    return bool(_GLUED_READ.fullmatch(word)) and not word.endswith(_ACCESS_LISTS)
 
 
 # Where a subcommand word splits into the acts it names (`drop_users`, `migrate:make`, `force-reset`).

@@ -45,16 +45,32 @@ _GLUED_OBJECTS = {
     "snapshot": "snapshot", "snapshots": "snapshots", "volume": "volume", "disk": "disk", "repo": "repo",
     "project": "project", "tenant": "tenant", "app": "app", "key": "key", "token": "token", "queue": "queue",
     "index": "index", "cluster": "cluster", "webspace": "webspace", "all": "all",
+    # storage and configuration a vendor CLI names glued (`vgreduce --removemissing`, `deleteallsnapshots`)
+    "config": "config", "configs": "config", "configuration": "config", "missing": "missing",
+    "storage": "storage", "data": "data", "datastore": "datastore", "dataset": "dataset",
+    "datasets": "datasets", "pool": "pool", "pools": "pools", "vms": "vms", "volumes": "volumes",
+    "disks": "disks", "channel": "channel", "channels": "channels",
 }
-_GLUED = lazy_compile("^(" + "|".join(sorted(_GLUED_VERBS, key=len, reverse=True)) + ")("
+_GLUED = lazy_compile("^(" + "|".join(sorted(_GLUED_VERBS, key=len, reverse=True)) + ")(all)?("
                       + "|".join(sorted(_GLUED_OBJECTS, key=len, reverse=True)) + ")$")
+# Verbs that lose something only glued to a few objects, with the act word each stands for there: a
+# configuration cleared (`targetcli clearconfig`: every target, LUN and ACL of a SAN gone), a payment
+# channel closed or abandoned (`lncli closeallchannels`, `abandonchannel`: the channel ended, its funds
+# settled on chain or, abandoned, forgotten). Bare, `clear` and `close` are everyday words (a terminal
+# cleared, a file or an issue closed).
+_NARROW_GLUED: dict[str, tuple[str, frozenset[str]]] = {
+    "clear": ("wipe", frozenset({"config", "configs", "configuration", "all", "data", "everything"})),
+    "close": ("terminate", frozenset({"channel", "channels", "allchannels"})),
+    "abandon": ("terminate", frozenset({"channel", "channels"})),
+}
+_NARROW = lazy_compile("^(clear|close|abandon)(all)?([a-z]+)$")
 # A word's own separators, and the boundary of a camel-cased word (`deleteWebsite`, `DeleteZone`).
 _SEPARATORS = lazy_compile(r"[_:.-]+")
 _CAMEL = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # Only a word that could hold a glued or camel-cased verb is split further (the cheap gate: most words hold
 # none of these letters in a row).
 _MAY_HOLD_VERB = lazy_compile(r"(?i)remove|delete|del|rm|drop|destroy|purge|kill|wipe|erase|terminate|nuke"
-                              r"|truncate|suspend")
+                              r"|truncate|suspend|clear|close|abandon")
 
 
 def act_parts(word: str) -> set[str]:
@@ -71,12 +87,74 @@ def act_parts(word: str) -> set[str]:
         glued = _GLUED.match(piece.lower())
         if glued:
             parts.add(_GLUED_VERBS[glued.group(1)])
-            parts.add(_GLUED_OBJECTS[glued.group(2)])
+            parts.add(_GLUED_OBJECTS[glued.group(3)])
+            if glued.group(2):
+                parts.add("all")  # `deleteallsnapshots`: every one of them
+        elif narrow := _NARROW.match(piece.lower()):
+            act, objects = _NARROW_GLUED[narrow.group(1)]
+            if (narrow.group(2) or "") + narrow.group(3) in objects or narrow.group(3) in objects:
+                parts.add(act)
+                if narrow.group(2):
+                    parts.add("all")
     if "del" in parts:
         parts.add("delete")  # `ipa user-del jdoe`
     if "dns" in parts and "domain" in parts:
         parts.add("zone")  # HestiaCP's `dns-domain` is the zone
     return parts
+
+
+# A dotted subcommand (`govc vm.destroy`, `govc datastore.rm`, TrueNAS' `midclt call pool.dataset.delete`, a
+# JSON-RPC method `snapshot.remove`): the object path, then the act. Only the last segment is the verb, so a
+# file name (`drop.sql`, `delete_me.txt`, `purge.log`) is none; `rm` and `del` as a last segment are file
+# suffixes too (`movie.rm`), so they count only after an object word (`datastore.rm`).
+_DOTTED = lazy_compile(r"[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z][A-Za-z0-9_-]*)+")
+_SUFFIX_LIKE = frozenset({"rm", "del"})
+_DOTTED_OBJECTS = frozenset(_GLUED_OBJECTS) | frozenset({
+    "file", "files", "dir", "folder", "datastore", "dataset", "pool", "vm", "vapp", "host", "disk", "device",
+    "snapshot", "volume", "zvol", "share", "lun", "target", "record", "entry", "object", "item", "node",
+    # vSphere's and appliances' other inventories (`govc library.rm`, `govc tags.category.rm`)
+    "library", "category", "tag", "tags", "content", "template", "role", "permission", "group", "session",
+    "alarm", "event", "rule", "policy", "network", "portgroup", "switch", "dvs", "cluster",
+    "license", "certificate", "extension", "job", "task", "schedule", "replication", "export", "iscsi"})
+
+
+def dotted_call(word: str, verbs: frozenset[str]) -> bool:
+    """`vm.destroy`, `pool.dataset.delete`, `datastore.rm`: a dotted subcommand whose last segment (read
+    as `act_parts` reads a word) names one of `verbs`; not a file name (`drop.sql`, `movie.rm`)."""
+    if "." not in word or not _DOTTED.fullmatch(word):
+        return False
+    segments = word.lower().split(".")
+    last = segments[-1]
+    if last in _SUFFIX_LIKE:
+        return segments[-2] in _DOTTED_OBJECTS
+    return not verbs.isdisjoint(act_parts(last) | {last})
+
+
+def dotted_parts(word: str) -> set[str]:
+    """A dotted subcommand's parts: its object path's words, and its last segment read for its act
+    (`datastore.rm` -> datastore, rm; `pool.dataset.delete` -> pool, dataset, delete)."""
+    segments = word.split(".")
+    return {s.lower() for s in segments[:-1]} | act_parts(segments[-1]) | {segments[-1].lower()}
+
+
+# An act told as a JSON argument's key set true (TrueNAS' `midclt call pool.export 1 '{"destroy": true}'`,
+# an RPC body `{"delete_data": true}`): a destroying verb, alone or with its data as its scope.
+_JSON_TRUE = lazy_compile(r'"([A-Za-z][A-Za-z_-]*)"\s*:\s*true\b')
+_JSON_VERBS = frozenset({"destroy", "delete", "purge", "wipe", "erase", "drop", "truncate", "remove"})
+_JSON_SCOPES = frozenset({"data", "all", "storage", "disks", "volumes", "snapshots", "datasets", "everything",
+                          "contents", "files"})
+
+
+def json_act(args: tuple[str, ...]) -> str:
+    """The destroying key a JSON argument sets true (`destroy`, `delete_data`), or ""."""
+    for arg in args:
+        if "{" not in arg or ":" not in arg:
+            continue
+        for key in _JSON_TRUE.findall(arg):
+            parts = _SEPARATORS.split(key.lower())
+            if parts[0] in _JSON_VERBS and (len(parts) == 1 or parts[1] in _JSON_SCOPES):
+                return key
+    return ""
 
 
 # Removal options: the act told as an option of the object named before it (`plesk bin subscription

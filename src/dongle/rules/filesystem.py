@@ -309,6 +309,18 @@ SAFE_COMMANDS = (
     "lvdisplay",
     "vgdisplay",
     "pvdisplay",
+    # LVM's tools that make, grow, rename or activate volumes in place: nothing on them is lost (a shrink,
+    # lvreduce or lvresize to a smaller size, and a merge back into a snapshot are read by effect:
+    # classify/durability_lowered.py, classify/services_taken_down.py)
+    "lvcreate",
+    "lvextend",
+    "lvresize",
+    "lvreduce",
+    "lvchange",
+    "lvrename",
+    "lvconvert",
+    "vgchange",
+    "vgextend",
     "mount",
     "findmnt",
     "nproc",

@@ -294,6 +294,9 @@ _AGENT_SAFER = "Security agents are managed by the security team through their c
 _AGENT_RECOVER = ("Start it again (`launchctl bootstrap`, `systemctl start`, `Start-Service`) and tell the "
                   "security team about the gap.")
 _FIREWALL_UNITS = (
+    # Proxmox VE's cluster firewall (its daemon and unit)
+    "pve-firewall",
+    "pve-firewall.service",
     "firewalld",
     "firewalld.service",
     "ufw",
@@ -1456,12 +1459,16 @@ RULES = [
         "safer": "Add one narrow allow rule instead.",
         "recovery": "Re-enable it (`sudo ufw enable`) and restore the saved rules.",
         "match": {
-            "cmd": ("ufw", "nft", "pfctl", "netsh"),
-            "words_any": ("disable", "reset", "flush", "-d", "off"),
+            # (Proxmox VE's `pve-firewall stop` unloads the cluster firewall's rules on the node)
+            "cmd": ("ufw", "nft", "pfctl", "netsh", "pve-firewall"),
+            "words_any": ("disable", "reset", "flush", "-d", "off", "stop"),
         },
         "examples": {
-            "match": ["sudo ufw disable", "nft flush ruleset", "pfctl -d", "ufw --force reset"],
-            "no_match": ["sudo ufw status", "sudo ufw allow 22/tcp", "nft list ruleset"],
+            "match": ["sudo ufw disable", "nft flush ruleset", "pfctl -d", "ufw --force reset",
+                      "pve-firewall stop"],
+            "no_match": ["sudo ufw status", "sudo ufw allow 22/tcp", "nft list ruleset",
+                         "pve-firewall status",
+                         "pve-firewall compile"],
         },
     },
     {

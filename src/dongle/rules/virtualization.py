@@ -9,6 +9,19 @@ line-level listing check (stop); powering a VM off or listing them loses nothing
 
 from __future__ import annotations
 
+# How the hypervisors' clients spell their options, so the word after a connection option is not read as
+# the subcommand (`virsh -c qemu+ssh://root@kvm-prod-01/system undefine pg-primary`): libvirt's connection
+# URI, and govc's single-dash long options (`govc snapshot.revert -vm sql-prod-01 NAME`).
+COMMANDS = {
+    ("virsh",): {"values": ("-c", "--connect", "-l", "--log", "-k", "--keepalive-interval", "-K",
+                            "--keepalive-count", "-d", "--debug", "-e", "--escape")},
+    ("govc",): {"single_dash": True, "values": (
+        "-vm", "-ds", "-host", "-dc", "-u", "-k", "-pool", "-folder", "-net", "-type", "-name", "-timeout",
+        "-cluster", "-datastore", "-disk", "-m", "-c", "-json", "-dump", "-xml", "-on", "-g", "-a", "-l",
+        "-id", "-password", "-description", "-role", "-principal", "-permission", "-snapshot", "-ovf",
+        "-options", "-iso", "-vnc", "-spec", "-template")},
+}
+
 # Options that only show what would happen, or ask for help.
 _PREVIEW = ("--help", "-h", "--dry-run", "-n")
 
