@@ -661,8 +661,9 @@ class PathInfo:
     regenerable: bool = False
     glob: bool = False
     contents_of: bool = False  # the raw path named a directory's contents (`dir/*`, `*`)
-    # a glob's whole absolute pattern (`/home/u/.local/share/uv/python/cpython-3.11*/lib/…`), where `path`
-    # is only the deepest literal directory it expands in; rules on whole paths test what it may match
+    # a glob's whole absolute pattern (`/home/u/.local/share/uv/python/cpython-3.11*/lib/python3.11/os.py`),
+    # where `path` is only the deepest literal directory it expands in: rules on whole paths that do not
+    # judge globs their own way test what it may match
     pattern: str | None = None
 
     @property

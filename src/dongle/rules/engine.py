@@ -553,9 +553,13 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
             info.raw.rsplit("/", 1)[-1].lower() if info.glob else _base_name(info)) is None)
     if "path" in spec:  # shell globs over the whole resolved path (`*/lib/python3.*/*`)
         # (a glob target is tested by the paths it may expand to as well: `…/cpython-3.11*/lib/python3.11/…`)
+        # (a rule that says how it takes globs, `"glob": True`, judges one by its folder, as written)
         inside = _GlobSet(tuple(spec["path"]))
-        tests.append(lambda info: bool(info.path) and (inside.match(info.path) or bool(
-            info.pattern and inside.meets(info.pattern))))
+        if "glob" in spec:
+            tests.append(lambda info: bool(info.path) and inside.match(info.path))
+        else:
+            tests.append(lambda info: bool(info.path) and (inside.match(info.path) or bool(
+                info.pattern and inside.meets(info.pattern))))
     if "path_not" in spec:
         outside = _GlobSet(tuple(spec["path_not"]))
         tests.append(lambda info: not (info.path and outside.match(info.path)))
