@@ -1318,9 +1318,10 @@ def _classify_path(raw: str, cwd: str | None, home: str | None, env: Mapping[str
 def globs_meet(rule: str, pattern: str) -> bool:
     """Whether some path matches both shell globs: a rule's glob over whole paths and a command's pattern
     (`*/lib/python[23].*/*` and `~/.local/share/uv/python/*/lib/python3.11/x.py` meet in
-    `…/cpython-3.11/lib/python3.11/x.py`): the rule's `*` crosses `/` (the engine's globs do), the
-    command's does not (the shell's do not); a bracket class is read as any one letter, so the answer errs
-    towards meeting. Linear in the product of the two lengths (each pair of positions is visited once)."""
+    `…/cpython-3.11/lib/python3.11/x.py`): the rule's `*` crosses `/` (the engine's globs do) and may
+    swallow the command's wildcards; the command's `*` writes none of the rule's literal letters (it meets
+    the rule where its own letters do), and its `?` or `[…]` stands for any one letter. Linear in the
+    product of the two lengths (each pair of positions is visited once)."""
     a, b = _glob_tokens(rule), _glob_tokens(pattern)
     seen: set[tuple[int, int]] = set()
     todo = [(0, 0)]
@@ -1337,9 +1338,10 @@ def globs_meet(rule: str, pattern: str) -> bool:
                 todo.append((i, j + 1))  # or takes the pattern's next part (a star inside a star)
             continue
         if j < len(b) and b[j] == "*":
+            # the command's star spells none of the rule's literal text (which the rule's own star, above,
+            # may swallow): `/home/*/.bash_history` could be `/home/site-packages/.bash_history`, but a
+            # pattern only reaches a rule's place by the letters it writes out
             todo.append((i, j + 1))
-            if i < len(a) and a[i] != "/":
-                todo.append((i + 1, j))  # the command's star spells the rule's next part, never a `/`
             continue
         if i < len(a) and j < len(b) and (a[i] == b[j] or len(a[i]) != 1 or len(b[j]) != 1
                                           or "?" in (a[i], b[j])):
