@@ -532,6 +532,12 @@ _AGENT_CONFIG_HOME = (
     ".claude/settings.local.json",
     ".claude/hooks",
     ".claude/plugins",  # an installed plugin's hooks and MCP servers run as the agent's own
+    # programs kept in the agent's own directory are what its settings run outside any hook's sight (the
+    # status line it renders on every turn, hook scripts set beside the settings): a script there, or a
+    # folder of them, is the agent's configuration as much as the settings naming it
+    ".claude/*.sh", ".claude/*.bash", ".claude/*.zsh", ".claude/*.py", ".claude/*.js", ".claude/*.mjs",
+    ".claude/*.cjs", ".claude/*.ts", ".claude/*.rb", ".claude/*.pl", ".claude/statusline*", ".claude/scripts",
+    ".claude/bin",
     ".claude.json",
     ".codex",
     ".gemini/settings.json",
@@ -666,6 +672,10 @@ class PathInfo:
     regenerable: bool = False
     glob: bool = False
     contents_of: bool = False  # the raw path named a directory's contents (`dir/*`, `*`)
+    # a glob's whole absolute pattern (`/home/u/.local/share/uv/python/cpython-3.11*/lib/python3.11/os.py`),
+    # where `path` is only the deepest literal directory it expands in: rules on whole paths that do not
+    # judge globs their own way test what it may match
+    pattern: str | None = None
 
     @property
     def resolved(self) -> bool:
@@ -1353,7 +1363,59 @@ def _classify_path(raw: str, cwd: str | None, home: str | None, env: Mapping[str
         whole = text if text.startswith("/") else posixpath.join(cwd or "/", text)
         filled = _normal(_PATTERN_PARTS.sub("x", whole))
         sensitivity = _sensitivity(filled, home, cwd, env)
-    return PathInfo(raw, path, region, sensitivity, regenerable, glob, contents_of)
+    pattern = (text if text.startswith("/") else posixpath.join(cwd or "/", text)) if glob else None
+    return PathInfo(raw, path, region, sensitivity, regenerable, glob, contents_of, pattern)
+
+
+def globs_meet(rule: str, pattern: str) -> bool:
+    """Whether some path matches both shell globs: a rule's glob over whole paths and a command's pattern
+    (`*/lib/python[23].*/*` and `~/.local/share/uv/python/*/lib/python3.11/x.py` meet in
+    `…/cpython-3.11/lib/python3.11/x.py`): the rule's `*` crosses `/` (the engine's globs do) and may
+    swallow the command's wildcards; the command's `*` writes none of the rule's literal letters (it meets
+    the rule where its own letters do), and its `?` or `[…]` stands for any one letter. Linear in the
+    product of the two lengths (each pair of positions is visited once)."""
+    a, b = _glob_tokens(rule), _glob_tokens(pattern)
+    seen: set[tuple[int, int]] = set()
+    todo = [(0, 0)]
+    while todo:
+        i, j = todo.pop()
+        if (i, j) in seen:
+            continue
+        seen.add((i, j))
+        if i == len(a) and j == len(b):
+            return True
+        if i < len(a) and a[i] == "*":
+            todo.append((i + 1, j))  # the rule's star matches nothing more
+            if j < len(b):
+                todo.append((i, j + 1))  # or takes the pattern's next part (a star inside a star)
+            continue
+        if j < len(b) and b[j] == "*":
+            # the command's star spells none of the rule's literal text (which the rule's own star, above,
+            # may swallow): `/home/*/.bash_history` could be `/home/site-packages/.bash_history`, but a
+            # pattern only reaches a rule's place by the letters it writes out
+            todo.append((i, j + 1))
+            continue
+        if i < len(a) and j < len(b) and (a[i] == b[j] or len(a[i]) != 1 or len(b[j]) != 1
+                                          or "?" in (a[i], b[j])):
+            todo.append((i + 1, j + 1))  # (a `[…]` class, two or more letters long, meets any letter)
+    return False
+
+
+def _glob_tokens(glob: str) -> list[str]:
+    """A glob's parts: `*` (runs of stars as one), `?`, a whole `[…]` class, or one literal letter."""
+    out: list[str] = []
+    i = 0
+    while i < len(glob):
+        ch = glob[i]
+        end = glob.find("]", i + 2) if ch == "[" else -1
+        if ch == "[" and end > 0:
+            out.append(glob[i:end + 1])
+            i = end + 1
+            continue
+        if ch != "*" or not out or out[-1] != "*":
+            out.append(ch)
+        i += 1
+    return out
 
 
 # A project's own pattern (`secrets/*.key`, `tests/fixtures/*.pem`) keeps the name rules above (a test

@@ -68,9 +68,10 @@ def test_no_rule_of_any_pack_the_index_passes_over_matches_any_part(monkeypatch:
     for facts in parts:
         for fact, _, _ in index.paths:
             getattr(facts, fact)
-        held = index.held(facts)
+        # (the rules admitted, by identity, once per part: `rule in tuple` compared rules field by field)
+        admitted = set(map(id, index.admitted(index.held(facts))))
         for rule in index.rules:
-            if rule not in index.admitted(held):
+            if id(rule) not in admitted:
                 passed_over += 1
                 assert not matches(rule, facts), (rule.id, facts.inv.argv)
     assert passed_over > 100 * len(parts)

@@ -104,7 +104,7 @@ from dongle.classify.money_moved import money_moved, on_test_network, paying_act
 from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
-from dongle.classify.package_sources import program_moved, source_moved
+from dongle.classify.package_sources import program_moved, programs_named, source_moved
 from dongle.classify.part_needs import ProgramNeeds
 from dongle.classify.physical_acts import physical_acts, reads_part
 from dongle.classify.protective_copy import takes_copy
@@ -6666,6 +6666,13 @@ def _cross_checks(
                     f"writes into {target.raw}: {moved}, code from outside the project that nobody has read, "
                     "on every later run", "Keep the package manager's release inside the project.",
                     f"Remove the setting from {target.raw}.", subject)
+            for key, program in programs_named(payload, target.path, cwd):
+                # `printf '…curl … | sh…' > .tools/sh && echo 'script-shell=.tools/sh' >> .npmrc`: what the
+                # program holds, written in this line, runs before every later npm script
+                planted = _persisted(written.get(program) or program, f"{target.raw} ({key})", cwd, env,
+                                     nesting, subject)
+                if planted is not None:
+                    return planted
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
             if settings_text.git_config_file(target.path):

@@ -106,3 +106,22 @@ def program_moved(text: str, path: str | None, cwd: str | None) -> str | None:
             return f"{posixpath.basename(path)} has yarn run {value[:60]} as itself"
     return None
 
+
+# npm's and pnpm's settings that name a program they run for every script or operation (`script-shell=`,
+# `shell=`, `git=`), in the files they read them from.
+_RUNNER_KEY = lazy_compile(r"(?im)^\s*(?P<key>script-shell|shell|git|editor|browser|onload-script)\s*=\s*"
+                           r"[\"']?(?P<value>[^\s\"']+)")
+_NPMRC_FILES = lazy_compile(r"(?:^|/)\.(?:npmrc|pnpmrc)$")
+
+
+def programs_named(text: str, path: str | None, cwd: str | None) -> list[tuple[str, str]]:
+    """`script-shell=.tools/sh` written to `.npmrc`: every later `npm run`/`npm install` runs its scripts
+    through that program. Each (setting, program path) such a text names, made absolute against the
+    project (a path led by `~` or `$` is left to the write's other readings)."""
+    if not path or not _NPMRC_FILES.search(path):
+        return []
+    project = posixpath.normpath(cwd or posixpath.dirname(path) or ".")
+    found = _RUNNER_KEY.finditer(text.replace("\\n", "\n"))
+    return [(m.group("key"), posixpath.normpath(posixpath.join(project, m.group("value"))))
+            for m in found if not m.group("value").startswith(("~", "$"))]
+

@@ -188,10 +188,10 @@ def _runs_agent_itself(inv: Invocation, invs: list[Invocation], target: str) -> 
     return bool(text) and re.search(rf"(?<![\w.-]){name}\b", text) is not None
 
 
-# An installed MCP server's code: the guard judges its tools by their names, so code changed under a
-# name (`read_file` that deletes) is judged as the name says.
-_MCP_SERVER_CODE = re.compile(r"(?:^|/)(?:node_modules|site-packages|dist-packages)/"
-                              r"(?:@modelcontextprotocol/|(?:@[^/]+/)?[^/]*(?<![a-z])mcp(?![a-z])[^/]*/)",
+# An installed MCP server's code (or uv's unpacked copy of it, which `uvx` runs): the guard judges its tools
+# by their names, so code changed under a name (`read_file` that deletes) is judged as the name says.
+_MCP_SERVER_CODE = re.compile(r"(?:^|/)(?:node_modules|site-packages|dist-packages"
+                              r"|\.cache/uv/archive-v\d+(?:/[^/]+)??)/(?:@modelcontextprotocol/|(?:@[^/]+/)?[^/]*(?<![a-z])mcp(?![a-z])[^/]*/)",
                               re.I)
 _HOOKS_OFF = re.compile(
     r"disableAllHooks[\"'\\]*\s*[:=]\s*true|\bhooks[\"'\\]*\s*[:=]\s*false|\"?hooksConfig\"?\s*:"

@@ -26,6 +26,7 @@ from dongle.paths import (
     PathInfo,
     classify_path,
     expand,
+    globs_meet,
     is_test_stand_in,
     is_user_home,
 )
@@ -519,6 +520,10 @@ class _GlobSet:
     def match(self, path: str) -> bool:
         return self._rx(path) is not None  # type: ignore[attr-defined]
 
+    def meets(self, pattern: str) -> bool:
+        """Some path the command's glob may expand to matches one of these (`paths.globs_meet`)."""
+        return any(globs_meet(glob, pattern) for glob in self.patterns)
+
 
 def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     """The tests a `targets` spec puts to each selected path, sets and prefixes built once at load."""
@@ -547,8 +552,14 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
         tests.append(lambda info: excluded.match(
             info.raw.rsplit("/", 1)[-1].lower() if info.glob else _base_name(info)) is None)
     if "path" in spec:  # shell globs over the whole resolved path (`*/lib/python3.*/*`)
+        # (a glob target is tested by the paths it may expand to as well: `…/cpython-3.11*/lib/python3.11/…`)
+        # (a rule that says how it takes globs, `"glob": True`, judges one by its folder, as written)
         inside = _GlobSet(tuple(spec["path"]))
-        tests.append(lambda info: bool(info.path) and inside.match(info.path))
+        if "glob" in spec:
+            tests.append(lambda info: bool(info.path) and inside.match(info.path))
+        else:
+            tests.append(lambda info: bool(info.path) and (inside.match(info.path) or bool(
+                info.pattern and inside.meets(info.pattern))))
     if "path_not" in spec:
         outside = _GlobSet(tuple(spec["path_not"]))
         tests.append(lambda info: not (info.path and outside.match(info.path)))

@@ -2327,6 +2327,67 @@ RULES = [
         },
     },
     {
+        # `sed -i … ~/.local/lib/python3.11/site-packages/yaml/__init__.py`: the libraries the guard's hook
+        # imports (its YAML reader, its shell parser, its MCP and crypto packages), changed where an
+        # installation outside the project keeps them, are the hook's own code changed: it can be made to
+        # answer allow or to fail before it answers. A project's own virtual environment is not where a
+        # guard lives (README: the hook runs its own checkout's interpreter, judged as the dongle's own)
+        "id": "fs.write-guard-dependency",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "changes the code of a library the guard's hook imports (yaml, tree_sitter, mcp, "
+        "cryptography) in an installation outside the project: the hook runs the change on every call",
+        "safer": "Leave installed libraries as pip put them; patch a copy inside the project if needed.",
+        "recovery": "Reinstall the library (`pip install --force-reinstall NAME`) and check the hook answers "
+        "(`dongle doctor`).",
+        "match": {"cmd": ("*",), "targets": {
+            "of": "writes", "region": ("root", "system", "home", "home_data", "outside"),
+            "path": tuple(f"*/{tree}/{package}{tail}" for tree in ("site-packages", "dist-packages")
+                          for package in ("yaml", "_yaml", "tree_sitter", "tree_sitter_bash", "mcp",
+                                          "cryptography")
+                          for tail in ("/*", "")),
+        }},
+        "examples": {
+            "match": ["sed -i 's/^/#/' ~/.local/lib/python3.11/site-packages/yaml/__init__.py",
+                      "printf 'raise SystemExit(0)' >> /usr/lib/python3/dist-packages/tree_sitter/x.py",
+                      "cp evil.py ~/.local/lib/python3.1*/site-packages/mcp/server/stdio.py"],
+            "no_match": ["cat ~/.local/lib/python3.11/site-packages/yaml/__init__.py",
+                         "cp patch.py .venv/lib/python3.11/site-packages/yaml/reader.py",
+                         "echo x > ~/.local/lib/python3.11/site-packages/requests/x.txt"],
+        },
+    },
+    {
+        # `printf '…os.system(…)' >> ~/.cache/uv/archive-v0/…/mcp_server_git/server.py`: code installed
+        # outside the project (a user or system site-packages, a tool's own environment under uv or pipx,
+        # uv's cache that `uvx` runs from, global node modules) is run later by other programs and
+        # sessions, MCP servers and agent tools among them, with no command line that shows it. Changed
+        # in place, it is code planted for later: a human confirms. A project's own environment
+        # (`.venv`, `node_modules`) is the project's work, as pip's and npm's own writes are
+        "id": "fs.write-installed-code",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "changes code installed outside the project (a site-packages, a uv or pipx tool "
+        "environment, uv's cache, global node modules) that other programs and later sessions run unseen",
+        "safer": "Reinstall or upgrade the package with its installer, or patch a copy inside the project.",
+        "recovery": "Reinstall the package (`pip install --force-reinstall`, `uv cache clean NAME`, `pipx "
+        "reinstall`) and check what ran it since.",
+        "match": {"cmd": ("*",), "targets": {
+            "of": "writes", "region": ("root", "system", "home", "home_data", "outside"),
+            "path": ("*/site-packages/*", "*/dist-packages/*", "*/.cache/uv/archive-v*/*",
+                     "*/.local/share/uv/tools/*", "*/.local/pipx/venvs/*", "*/.local/share/pipx/venvs/*",
+                     "*/lib/node_modules/*", "*/.npm-global/*"),
+        }},
+        "examples": {
+            "match": ["printf 'import os' >> ~/.cache/uv/archive-v0/Xq1/mcp_server_git/server.py",
+                      "sed -i 's/verify=True/verify=False/' ~/.local/lib/python3.11/site-packages/requests/"
+                      "sessions.py",
+                      "cp hack.js /usr/local/lib/node_modules/npm/lib/cli.js"],
+            "no_match": ["cp patch.py .venv/lib/python3.11/site-packages/requests/adapters.py",
+                         "cat ~/.cache/uv/archive-v0/Xq1/mcp_server_git/server.py",
+                         "echo x > node_modules/.cache/x"],
+        },
+    },
+    {
         # `pytest --basetemp="$HOME"`: pytest empties its base temporary directory before the run (it
         # removes it whole if it exists), so pointing it at home, the project or a system tree deletes it
         "id": "fs.pytest-basetemp",

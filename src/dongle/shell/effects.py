@@ -184,6 +184,8 @@ def _opens_trees_to_all(words: tuple[str, ...] | list[str]) -> bool:
     return recursive and _opens_to_all(words)
 
 
+# find's tests of an entry's whole path (`-path '*/site-packages/*.py'`)
+_PATH_TESTS = frozenset({"-path", "-ipath", "-wholename", "-iwholename"})
 _ENTRY_DELETERS = frozenset({"rm", "rmdir", "unlink", "shred"})
 
 
@@ -1069,6 +1071,15 @@ class Follow:
         entry = names[0] if len(names) == 1 and "/" not in names[0] else "{}"
         rooted = len(roots) == 1 and not looks_dynamic(roots[0])
         found = roots[0].rstrip("/") + "/" + entry if rooted else "{}"
+        if rooted and entry == "{}" and not names:
+            # one whole-path test says where they are (`find ~/.cache -path '*pkg/server.py'`: a server.py
+            # somewhere below the root; `-path '/srv/app/*.py'`: the pattern itself)
+            wholes = [argv[k + 1] for k in range(1, len(argv) - 1) if argv[k] in _PATH_TESTS
+                      and argv[k - 1] not in ("!", "-not", "\\!")]
+            if len(wholes) == 1 and wholes[0].startswith("*"):
+                found = roots[0].rstrip("/") + "/" + wholes[0]
+            elif len(wholes) == 1 and wholes[0].startswith(roots[0].rstrip("/") + "/"):
+                found = wholes[0]
         if found.startswith("./"):
             found = "{}"  # entries of the working directory: judged as before, relative
         i = 1

@@ -483,8 +483,11 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
     if (name.startswith("python") or name == "virtualenv") and "--clear" in argv:
         return _venv_cleared(name, argv)
     if name.startswith("python") and argv[1:3] == ["-m", "pip"] and len(argv) > 3:
-        # `sudo python3 -m pip install X` is pip, run by that interpreter: judged as `pip install X`
-        return Step(wrapper=f"{name} -m pip", start=3, prefix=["pip"])
+        # `sudo python3 -m pip install X` is pip, run by that interpreter: judged as `pip install X`; an
+        # interpreter named by its path runs its own environment's pip (`~/app/.venv/bin/python -m pip`
+        # is `~/app/.venv/bin/pip`), which says whose packages change
+        folder = argv[0].rpartition("/")[0] if "/" in argv[0] else ""
+        return Step(wrapper=f"{name} -m pip", start=3, prefix=[f"{folder}/pip" if folder else "pip"])
     if name in _PACKAGE_MANAGERS and len(argv) > 1 and argv[1] in PACKAGE_BINARIES:
         # `pnpm prisma db execute`, `yarn cdk destroy`: a package manager runs an installed binary
         return Step(wrapper=name, start=1)
