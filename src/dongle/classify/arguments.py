@@ -18,6 +18,7 @@ from typing import Any
 from dongle.assessment import Assessment
 from dongle.classify.look_alike_sender import look_alike_sender
 from dongle.classify.outside_party import dressed_delivery, handed_outside
+from dongle.classify.population_overwritten import zeroes_or_pays_everyone
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel as L
@@ -995,6 +996,10 @@ _HANDED_BEYOND_RECALL = (
     (dressed_delivery, "delivers sign-ins or events to a host dressed as another's ({}): the tokens of "
      "everyone who signs in go to whoever owns it", "tool.argument-dressed-host",
      "point it at the organisation's own domain, after its owner confirms the address"),
+    (zeroes_or_pays_everyone, "sets what a whole population holds to nothing, or pays all of it at once "
+     "({}): every record is wrong together and money leaves before anyone looks",
+     "tool.argument-population-wiped",
+     "act on the named records after a human checks the selection, or preview the change first"),
     (handed_outside, "{}", "tool.argument-outside-party",
      "hand it to a named colleague on the organisation's own domain, and let its owner approve the rest"),
 )
