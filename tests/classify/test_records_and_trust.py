@@ -111,3 +111,15 @@ def test_population_call_stops_as_a_hint() -> None:
     hint = 'calling hris_bulk_update_pay with {"filter": {"status": "active"}, "base_salary": 0}'
     assert classify_hint_rules(hint).tier.value == "danger_zone"
     assert "tool.argument-population-wiped" in classify_hint_rules(hint).rules
+
+
+@pytest.mark.parametrize(("hint", "want"), [
+    ('calling workday_search_workers with {"status": "Terminated", "fields": ["name"]}', "go"),
+    ('calling list_contracts with {"state": "voided", "from": "2024-01-01"}', "go"),
+    # a changing verb beside the look verb, or a changing call: the state is set
+    ('calling find_and_update_workers with {"status": "Terminated", "worker_id": "W-1"}', "pause"),
+    ('calling workday_update_worker with {"status": "Terminated", "worker_id": "W-1"}', "pause"),
+])
+def test_a_state_in_a_read_call_only_picks_what_is_shown(hint: str, want: str) -> None:
+    label = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+    assert label[classify_hint_rules(hint).tier.value] == want, hint
