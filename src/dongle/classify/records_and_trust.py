@@ -107,12 +107,13 @@ WORDS: dict[str, LazyRegex] = {
     "put_in": any_of(r"\b(?:print|past|add|includ|insert|put|writ|post|commit|push|embed|append|drop|typ"
                      r"|copy|copi|shar|send)\w*\b"),
     # what others read: a reply, a signature or macro sent with every message, a template, a public repository
+    # (a file committed to the team's own repository, `.env.example`, is read by the team: a pause, as the
+    # vocabulary's example has it, until the repository is public)
     "read_by_others": any_of(
         r"\b(?:ticket|customer|chat|public|email)\s+(?:reply|replies|response|comment)\b",
         r"\breply\s+to\s+(?:the\s+)?customer\b",
         r"\b(?:signature|macros?|canned\s+(?:response|reply)|auto-?reply|auto-?responder|email\s+template"
         r"|knowledge\s*base|kb\s+article|help\s*(?:center|desk)\s+article|faq|status\s+page)\b",
-        r"\.env\.(?:example|sample|template)\b",
         r"\bpublic\s+(?:[\w-]+\s+){0,2}?(?:repo\w*|page|site|wiki|gist|channel|bucket|docs?)\b"),
     "value_kept_out": any_of(_TEST_PLACE, r"\b(?:redact\w*|mask\w*|placeholders?|names?\s+only"
                              r"|without\s+(?:the\s+)?values?|sk_test\w*|rotat\w*|revok\w*|link\s+to"
