@@ -18,6 +18,7 @@ from typing import Any
 from dongle.assessment import Assessment
 from dongle.classify.look_alike_sender import look_alike_sender
 from dongle.classify.outside_party import dressed_delivery, handed_outside
+from dongle.classify.population_overwritten import zeroes_or_pays_everyone
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel as L
@@ -995,6 +996,10 @@ _HANDED_BEYOND_RECALL = (
     (dressed_delivery, "delivers sign-ins or events to a host dressed as another's ({}): the tokens of "
      "everyone who signs in go to whoever owns it", "tool.argument-dressed-host",
      "point it at the organisation's own domain, after its owner confirms the address"),
+    (zeroes_or_pays_everyone, "sets what a whole population holds to nothing, or pays all of it at once "
+     "({}): every record is wrong together and money leaves before anyone looks",
+     "tool.argument-population-wiped",
+     "act on the named records after a human checks the selection, or preview the change first"),
     (handed_outside, "{}", "tool.argument-outside-party",
      "hand it to a named colleague on the organisation's own domain, and let its owner approve the rest"),
 )
@@ -1200,6 +1205,21 @@ _DESTROYING_SETTINGS = (
 )
 
 
+# Verbs that change what a call acts on: beside one, a look verb in the name does not make the call a read
+# (`find_and_delete`, `search_and_archive`)
+_CHANGE_VERBS = frozenset({"update", "set", "delete", "remove", "archive", "void", "cancel", "terminate",
+                           "close", "patch", "put", "modify", "edit", "write", "purge", "destroy", "apply",
+                           "change", "move", "mark", "end", "expire", "disable", "deactivate", "bulk",
+                           "batch", "upsert"})
+
+
+def _only_looks(tool_words: Iterable[str]) -> bool:
+    """The call's name only looks (search, list, get, find), with no verb that changes anything beside it: its
+    arguments pick what is shown, they set no state."""
+    words = set(tool_words)
+    return bool(words & LOOK_VERBS) and not words & _CHANGE_VERBS
+
+
 def _settings_that_destroy(
     tool_words: list[str], arguments: Mapping[str, Any], subject: str, prod: list[str]
 ) -> Iterable[Assessment]:
@@ -1210,6 +1230,8 @@ def _settings_that_destroy(
     for finder, reason, rule, irreversible, safer in _DESTROYING_SETTINGS:
         if set(tool_words) & LOOK_VERBS and finder is safeguard_off:
             continue  # `list_branches {"protected": false}`: a filter on what is shown, nothing switched
+        if finder is deletion_state and _only_looks(tool_words):
+            continue  # `search_workers {"status": "Terminated"}`: records already ended, picked to be shown
         found = finder(tool_words, arguments) if finder is erases_fields else finder(arguments)
         if not found and finder is safeguard_off:
             found = named_safeguard_off(tool_words, arguments)

@@ -27,7 +27,7 @@ stops and the look-alikes that must keep their verdict; the tests read them. Not
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from dongle.classify.business_harm import WORDS as BUSINESS_WORDS
@@ -323,22 +323,26 @@ class Reading:
     level: L = L.FORBIDDEN  # a stop; a pause for acts a human must weigh but that are not catastrophic
     across: bool = False  # the groups may fall in different acted sentences ("…, every version; it has 20k
     # dependents"): a remark after the act says what it is done to
+    words: Mapping[str, LazyRegex] | None = None  # another module's word classes, looked up first
 
     def found(self, sentence: str) -> str:
         """The words that filled each group, joined, or "" when the reading does not hold."""
         said = []
         for group in self.needs:
-            m = next((m for c in group if (m := _words(c).search(sentence))), None)
+            m = next((m for c in group if (m := _words(c, self.words).search(sentence))), None)
             if m is None:
                 return ""
             said.append(m.group(0).strip())
-        if any(_words(c).search(sentence) for c in self.unless):
+        if any(_words(c, self.words).search(sentence) for c in self.unless):
             return ""
         return " … ".join(said)
 
 
-def _words(name: str) -> LazyRegex:
-    """A class of this module's, or one of the business readings' (population, end_records)."""
+def _words(name: str, words: Mapping[str, LazyRegex] | None = None) -> LazyRegex:
+    """A class of the reading's own module (`words`), of this module's, or one of the business readings'
+    (population, end_records)."""
+    if words is not None and name in words:
+        return words[name]
     return WORDS[name] if name in WORDS else BUSINESS_WORDS[name]
 
 
@@ -562,9 +566,15 @@ READINGS: tuple[Reading, ...] = (
 
 def critical_readings(text: str) -> Iterable[Finding]:
     """A finding for each reading that holds in an acted sentence."""
+    return readings_found(READINGS, text)
+
+
+def readings_found(readings: Iterable[Reading], text: str) -> Iterable[Finding]:
+    """A finding for each of `readings` that holds in an acted sentence of `text` (the readings of other
+    modules built on `Reading` are judged the same way)."""
     sentences = acted_sentences(text)
     whole = " ".join(sentences)
-    for reading in READINGS:
+    for reading in readings:
         said = reading.found(whole) if reading.across else next(
             (said for sentence in sentences if (said := reading.found(sentence))), "")
         if said:

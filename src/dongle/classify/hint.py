@@ -499,6 +499,9 @@ def _classify(text: str) -> Assessment:
         prose.findings.extend(stated(norm))
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
+    from dongle.classify.records_and_trust import records_and_trust  # compiled when a hint is first judged
+
+    prose.findings.extend(records_and_trust(norm))  # records others rely on, trust others placed
     prose.findings.extend(harm_effects(norm))  # the same, by the effect families of harm_effects.py
     from dongle.classify.security_stops import security_stops  # compiled when a hint is first judged
 
