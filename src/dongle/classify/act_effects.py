@@ -270,6 +270,11 @@ STORE_OBJECTS = _words("repo repos repository repositories bucket buckets databa
                        # a data platform's metastore, catalog or workspace: every schema, table, notebook
                        # and job it holds
                        "metastore metastores catalog catalogs workspace workspaces")
+# One part of a store, as the last word of a compound act (`remove-zone-key`, `delete-database-user`).
+_PART_NOUNS = _words("key keys record records rrset user users member members role roles rule rules entry "
+                     "entries alias aliases tag tags label labels permission permissions grant grants "
+                     "binding bindings webhook webhooks token tokens acl acls cert certs certificate "
+                     "certificates setting settings annotation annotations comment comments quota quotas")
 # Stores whose removal keeps their data unless an option says it goes too (a backup server's or a
 # hypervisor's datastore removed from its configuration, its files left on disk): with `--destroy-data`
 # they are removed whole.
@@ -310,9 +315,10 @@ def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] =
     if parts.isdisjoint(STORE_REMOVING):
         return ""
     nouns = [t for t in tokens if t not in STORE_REMOVING and t != "v"]
-    if len(nouns) > 1 and nouns[-1] not in STORE_OBJECTS and not (nouns[-1] == "domain" and "dns" in nouns):
-        # a compound's head noun is its last (`remove-zone-key` removes a key of a zone, not the zone;
-        # `delete-database` and HestiaCP's `delete-dns-domain` remove the store)
+    if len(nouns) > 1 and nouns[-1] in _PART_NOUNS:
+        # a compound ending in one of a store's parts removes that part (`remove-zone-key` removes a key of
+        # a zone, `delete-database-user` a user); any other last word leaves the store the object
+        # (`delete-account-data`, `delete-bucket-objects`, `drop-database-now` remove the store's all)
         return ""
     if own := parts & STORE_OBJECTS:
         return min(own, key=len)  # (the object's own name: `removeacct` removes an account)
@@ -328,14 +334,13 @@ def whole_store(word: str, positionals: tuple[str, ...], args: tuple[str, ...] =
     return ""
 
 
-# A zone's leftmost label naming a lab or other non-production environment (`lab.corp.example`): the
-# subdomain the lab's hosts live under. (Only for a zone: `lab` elsewhere is a laboratory, whose data is
-# primary, `lab-genomics-raw`.)
-_ZONE_ENVIRONMENTS = DISPOSABLE_PARTS | {"lab", "labs"}
+# A zone's leftmost label naming a non-production environment (`dev.corp.example`): the subdomain that
+# environment's hosts live under. (Not `lab`/`labs`: `labs.acme.com` is as often a public product site.)
+_ZONE_ENVIRONMENTS = DISPOSABLE_PARTS
 
 
 def _environment_subdomain(word: str) -> bool:
-    """`lab.corp.example`, `dev.acme.io`: three or more labels, the first naming an environment."""
+    """`dev.corp.example`, `test.acme.io`: three or more labels, the first naming an environment."""
     labels = word.lower().strip(".").split(".")
     return len(labels) >= 3 and labels[0] in _ZONE_ENVIRONMENTS
 

@@ -597,12 +597,6 @@ def _assess_model(
                 printed.add(id(launcher))
         if name in _STORAGE_CLIS and (in_grammar := storage_verdict(inv, judged, subject)) is not None:
             judged = in_grammar  # an array's CLI read in its own grammar (classify/storage_language.py)
-        if judged.rules and name in _FORMATTERS and index and "lvcreate" in names and _formats_new_volumes(
-                facts, all_facts[:index]):
-            # `lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/vg_lab/scratch`: the volume formatted is
-            # the empty one this line has just made; nothing on it is lost
-            judged = Assessment.safe(subject, factors=(
-                "formats only logical volumes this line has just created: they hold nothing yet",))
         if name in _OUTAGE_PROGRAMS and (down := service_taken_down(inv, judged, subject)) is not None:
             # `rndc stop`, `exportfs -ua`, `zpool export tank`: a service others depend on taken down
             # (classify/services_taken_down.py)
@@ -4260,54 +4254,26 @@ def _checks_config_only(facts: Facts) -> bool:
 
 def _reads_only(facts: Facts) -> bool:
     """One of the first subcommand words (or a part of one) is a read verb: `zowe zos-jobs list`,
-    `ctm run jobs:status::get`, `acme-cli prod status`."""
-    return any(_READ_VERBS & {p for p in _ACT_PARTS.split(word.split(" ", 1)[0])} or _glued_read(word)
-               for word in facts.lowered_positionals[:3])
+    `ctm run jobs:status::get`, `acme-cli prod status`; or the first word is a read verb glued behind its
+    object (`virsh domblklist`)."""
+    return any(_READ_VERBS & {p for p in _ACT_PARTS.split(word.split(" ", 1)[0])}
+               for word in facts.lowered_positionals[:3]) or _glued_read(facts.lowered_positionals[:1])
 
 
 # A read verb glued behind its object (libvirt's `domblklist`, `dominfo`, `domstats`, `dumpxml`); a list that
 # controls access (`blacklist`, `allowlist`) is edited, not read.
 _GLUED_READ = lazy_compile(r"[a-z]{2,10}(?:list|info|stats|xml)")
 _ACCESS_LISTS = ("blacklist", "whitelist", "allowlist", "denylist", "blocklist", "safelist")
+_GLUED_ACT = lazy_compile(r"(?:delete|del|remove|rm|drop|destroy|purge|wipe|erase|clear|reset|flush|truncate"
+                          r"|replace|update|set|put|write|import|load|push|send|kill|stop|close|nuke)")
 
 
-# Programs that make a file system or wipe signatures on a device.
-_FORMATTERS = frozenset({"mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.ext2", "mkfs.xfs", "mkfs.btrfs", "mkfs.vfat",
-                         "mkfs.fat", "mke2fs", "mkswap", "wipefs"})
-_LVCREATE_NAME = ("-n", "--name")
-_LVCREATE_VALUES = frozenset({"-n", "--name", "-L", "--size", "-l", "--extents", "-i", "--stripes", "-I",
-                              "--stripesize", "-m", "--mirrors", "--type", "-T", "--thinpool", "-V",
-                              "--virtualsize", "-c", "--chunksize", "-s", "--snapshot", "-r", "--readahead"})
-
-
-def _formats_new_volumes(facts: Facts, earlier: Sequence[Facts]) -> bool:
-    """Every device the formatter is handed is a logical volume an earlier `lvcreate -n NAME VG` of the
-    same line made (`/dev/VG/NAME`, `/dev/mapper/VG-NAME`)."""
-    made: set[str] = set()
-    for each in earlier:
-        if each.name != "lvcreate" or each.inv.depth != facts.inv.depth:
-            continue
-        args = each.inv.args
-        named = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in _LVCREATE_NAME), "")
-        named = named or next((a.split("=", 1)[1] for a in args if a.startswith("--name=")), "")
-        groups, skip = [], False
-        for arg in args:  # (lvcreate's options that take a value: the group is the first other operand)
-            if skip:
-                skip = False
-            elif arg in _LVCREATE_VALUES:
-                skip = True
-            elif not arg.startswith(("-", "/dev/")):
-                groups.append(arg)
-        if named and groups:
-            group = groups[0].split("/", 1)[0]
-            made.update({f"/dev/{group}/{named}", f"/dev/mapper/{group}-{named}"})
-    devices = [p for p in facts.parsed.positionals if p.startswith("/dev/")]
-    return bool(made) and bool(devices) and all(d.rstrip("/") in made for d in devices)
-
-
-def _glued_read(word: str) -> bool:
-    """`domblklist`, `dominfo`, `dumpxml`: one word ending in a read verb (not an access list's name)."""
-    return bool(_GLUED_READ.fullmatch(word)) and not word.endswith(_ACCESS_LISTS)
+def _glued_read(first: tuple[str, ...]) -> bool:
+    """`domblklist`, `dominfo`, `dumpxml`: the subcommand is one word ending in a read verb, not an access
+    list's name, and nothing glued before it is an act (`deletelist`, `clearstats`, `replacepricelist`)."""
+    word = first[0] if first else ""
+    return bool(_GLUED_READ.fullmatch(word)) and not word.endswith(_ACCESS_LISTS) and _GLUED_ACT.match(
+        word) is None
 
 
 # Where a subcommand word splits into the acts it names (`drop_users`, `migrate:make`, `force-reset`).

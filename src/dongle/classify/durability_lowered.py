@@ -89,6 +89,11 @@ def lowered(inv: Invocation) -> tuple[str, str] | None:
         shrinks = name == "lvreduce" or any(_NEGATIVE_SIZE.match(a) or (
             a in ("-l", "-L", "--size", "--extents") and low[i + 1:i + 2] and low[i + 1].startswith("-"))
             for i, a in enumerate(low))
+        if not shrinks and name == "lvresize" and any(
+                a in ("-l", "-L", "--size", "--extents") and low[i + 1:i + 2] and low[i + 1][:1].isdigit()
+                for i, a in enumerate(low)):
+            # `lvresize -L 5G`: an absolute size is smaller or larger than the volume, unseen from here
+            return SHRUNK_CHECKED, "a logical volume set to an absolute size: smaller than it is, it shrinks"
         if not shrinks:
             return None
         if _RESIZES_FS.isdisjoint(low) and not any(a.startswith("--resizefs") for a in low):

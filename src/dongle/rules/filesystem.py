@@ -309,18 +309,17 @@ SAFE_COMMANDS = (
     "lvdisplay",
     "vgdisplay",
     "pvdisplay",
-    # LVM's tools that make, grow, rename or activate volumes in place: nothing on them is lost (a shrink,
-    # lvreduce or lvresize to a smaller size, and a merge back into a snapshot are read by effect:
-    # classify/durability_lowered.py, classify/services_taken_down.py)
+    # LVM's tools that make, grow, rename or activate volumes in place: nothing on them is lost (lvreduce's
+    # and lvresize's shrinks, an absolute size included, are read by effect: classify/durability_lowered.py).
+    # Not lvconvert (`--thinpool` reformats the volume) nor vgextend (it writes a physical volume's label
+    # over the disk it is handed): those stay judged by what they are handed
     "lvcreate",
     "lvextend",
     "lvresize",
     "lvreduce",
     "lvchange",
     "lvrename",
-    "lvconvert",
     "vgchange",
-    "vgextend",
     "mount",
     "findmnt",
     "nproc",

@@ -482,12 +482,12 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
         return _cmake_tool(argv)
     if (name.startswith("python") or name == "virtualenv") and "--clear" in argv:
         return _venv_cleared(name, argv)
-    if name.startswith("python") and argv[1:3] == ["-m", "pip"] and len(argv) > 3:
+    if name.startswith("python") and (at := _module_pip(argv)) and len(argv) > at:
         # `sudo python3 -m pip install X` is pip, run by that interpreter: judged as `pip install X`; an
         # interpreter named by its path runs its own environment's pip (`~/app/.venv/bin/python -m pip`
         # is `~/app/.venv/bin/pip`), which says whose packages change
         folder = argv[0].rpartition("/")[0] if "/" in argv[0] else ""
-        return Step(wrapper=f"{name} -m pip", start=3, prefix=[f"{folder}/pip" if folder else "pip"])
+        return Step(wrapper=f"{name} -m pip", start=at, prefix=[f"{folder}/pip" if folder else "pip"])
     if name in _PACKAGE_MANAGERS and len(argv) > 1 and argv[1] in PACKAGE_BINARIES:
         # `pnpm prisma db execute`, `yarn cdk destroy`: a package manager runs an installed binary
         return Step(wrapper=name, start=1)
@@ -800,3 +800,19 @@ def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | Non
     if not scripts:
         return None
     return Step(wrapper=name, scripts=scripts)
+
+
+# The interpreter's options that take no value, before `-m` (`python3 -I -m pip`, `python -sE -m pip`).
+_PYTHON_BARE_FLAGS = lazy_compile(r"-[bBdEhiIOqsSuvR]+")
+
+
+def _module_pip(argv: list[str]) -> int:
+    """Where pip's own arguments start when the interpreter runs its pip module (`python -m pip`, `python
+    -I -m pip`, `python -mpip`), or 0."""
+    i = 1
+    while i < len(argv) and _PYTHON_BARE_FLAGS.fullmatch(argv[i]):
+        i += 1
+    if argv[i:i + 2] == ["-m", "pip"]:
+        return i + 2
+    return i + 1 if i < len(argv) and argv[i] == "-mpip" else 0
+
