@@ -132,7 +132,7 @@ ZONES = [
     ("pdnsutil remove-zone-key corp.example 3", "pause"),
     ("ssh root@ns1.corp.example 'pdnsutil delete-zone corp.example'", "stop"),
     # a zone under an environment's subdomain is that environment's
-    ("pdnsutil delete-zone lab.corp.example", "pause"),
+    ("pdnsutil delete-zone dev.corp.example", "pause"),
     ("pdnsutil delete-zone dev.acme.io", "pause"),
     ("acme-db delete-database orders", "stop"),
     # an identifier with underscores is no program told an act (a setting's name in a sentence)

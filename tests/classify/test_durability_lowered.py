@@ -61,9 +61,10 @@ def test_lvm_volume(command: str, want: str) -> None:
 
 
 MADE_IN_LINE = [
-    # a volume this line has just created holds nothing: formatting it loses nothing
-    ("lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/vg_lab/scratch", "go"),
-    ("lvcreate -n scratch -L 10G vg_lab && mkfs.xfs /dev/mapper/vg_lab-scratch", "go"),
+    # a volume the line creates first is still formatted as any volume is: the `lvcreate` may be a test
+    # run, fail because the volume exists, or never run (session 31's review); the stop stands
+    ("lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/vg_lab/scratch", "stop"),
+    ("lvcreate -n scratch -L 10G vg_lab && mkfs.xfs /dev/mapper/vg_lab-scratch", "stop"),
     # another volume, or a disk, formatted beside it keeps its stop
     ("lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/vg_lab/data", "stop"),
     ("lvcreate -L 10G -n scratch vg_lab && mkfs.ext4 /dev/sdb", "stop"),

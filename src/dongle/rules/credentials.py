@@ -106,6 +106,14 @@ COMMANDS = {("ssh-copy-id",): {"values": ("-i", "-p", "-o", "-F", "-J", "-t")}}
 
 SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops", "age")
 
+# Programs that sign with the key files they are handed, on this machine, and send no key anywhere: wallet
+# and chain CLIs and the signers of app bundles, firmware and update artifacts. What they do with the key
+# (a transfer, a deployment) is judged by what they do. Not lncli: its macaroon is a bearer credential it
+# hands to whatever `--rpcserver` names.
+KEY_SIGNERS = frozenset({"solana", "solana-keygen", "spl-token", "anchor", "near", "aptos", "sui", "cast",
+                         "forge", "starknet", "starkli", "cardano-cli", "sncast",
+                         "bundletool", "apksigner", "jarsigner", "espsecure.py", "espsecure", "imgtool",
+                         "mender-artifact", "osslsigncode", "minisign", "signify", "rauc"})
 # Words that give a program a place to send what it reads: a URL or bucket, an upload-like verb or
 # option. With a secret among its arguments, an unknown program holding one is exfiltration.
 SEND_WORDS = ("*://*", "upload", "push", "send", "share", "post", "publish", "export", "sync", "--upload*",
@@ -234,7 +242,8 @@ RULES = [
         "file it is given, and send it anywhere",
         "safer": "Say what the program needs from the file, or pass a path that holds no secret.",
         "recovery": "If it was sent out, rotate the credential and revoke the old one.",
-        "match": {"cmd": ("*",), "unknown": True,
+        # (a signer uses the key it is handed and never sends it: KEY_SIGNERS)
+        "match": {"cmd": ("*",), "unknown": True, "not_cmd": KEY_SIGNERS,
                   "targets": {"of": "args", "sensitivity": ("credential", "system_auth")}},
         "examples": {
             "match": ["frob /etc/shadow", "frob -f /etc/shadow", "acme-sync --key ~/.ssh/id_rsa",
@@ -252,7 +261,9 @@ RULES = [
         "send it (a URL, a bucket, an upload verb): the secret leaves the machine",
         "safer": "Upload nothing that holds a credential; share the specific non-secret file instead.",
         "recovery": "Rotate the credential now, revoke the old one and check its access logs.",
-        "match": {"cmd": ("*",), "unknown": True, "words_any": SEND_WORDS,
+        # (a wallet's CLI signs locally with the keypair it is handed: its `--url` names the chain it
+        # signs for, and the file never leaves: KEY_SIGNERS)
+        "match": {"cmd": ("*",), "unknown": True, "words_any": SEND_WORDS, "not_cmd": KEY_SIGNERS,
                   "targets": {"of": "args", "sensitivity": ("credential", "system_auth")}},
         "examples": {
             "match": ["acme-sync --upload ~/.aws/credentials",

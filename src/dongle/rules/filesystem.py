@@ -311,14 +311,14 @@ SAFE_COMMANDS = (
     "pvdisplay",
     # LVM's tools that make, grow, rename or activate volumes in place: nothing on them is lost (lvreduce's
     # and lvresize's shrinks, an absolute size included, are read by effect: classify/durability_lowered.py).
-    # Not lvconvert (`--thinpool` reformats the volume) nor vgextend (it writes a physical volume's label
-    # over the disk it is handed): those stay judged by what they are handed
+    # Not vgextend: it writes a physical volume's label over the disk it is handed, judged by that disk
     "lvcreate",
     "lvextend",
     "lvresize",
     "lvreduce",
     "lvchange",
     "lvrename",
+    "lvconvert",
     "vgchange",
     "mount",
     "findmnt",
