@@ -5,9 +5,9 @@ spellings, with harmless twins:
   standard library) is tested against the pattern, not only against the deepest literal folder;
 - `find ROOT -path PATTERN -exec sh -c '… "$1"' _ {} \\;` hands the script the entries the whole-path test
   picks, as `-name` did;
-- code installed outside the project (uv's cache that `uvx` runs, a user's site-packages, a tool's pipx or
-  uv environment, global node modules) changed in place: code planted for later (a pause), and a library
-  the guard's hook imports changed there (a stop);
+- code installed outside the project (uv's cache that `uvx` runs, a tool's pipx or uv environment, global
+  node modules) changed in place: code planted for later (a pause; a user's site-packages keeps its
+  content-based reading); a library the guard's hook imports changed in any site-packages (a stop);
 - scripts in an agent's own directory (`~/.claude/statusline.sh`) are what its settings run: agent config;
 - the guard's own environment's pip, run as its interpreter's `python -m pip`;
 - `.npmrc`'s `script-shell=` naming a program the same line writes: what that program holds runs before
@@ -58,8 +58,6 @@ GO = {
 }
 
 NOT_GO = {
-    "another installed package patched in user site": (
-        "sed -i 's/verify=True/verify=False/' ~/.local/lib/python3.12/site-packages/requests/sessions.py"),
     "global node module rewritten": "cp cli.js /usr/local/lib/node_modules/pnpm/dist/pnpm.cjs",
     "pipx tool environment written": (
         "echo x >> ~/.local/pipx/venvs/black/lib/python3.12/site-packages/black/__init__.py"),

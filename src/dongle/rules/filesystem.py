@@ -2357,29 +2357,29 @@ RULES = [
     },
     {
         # `printf '…os.system(…)' >> ~/.cache/uv/archive-v0/…/mcp_server_git/server.py`: code installed
-        # outside the project (a user or system site-packages, a tool's own environment under uv or pipx,
-        # uv's cache that `uvx` runs from, global node modules) is run later by other programs and
+        # outside the project (a tool's own environment under uv or pipx, uv's cache that `uvx` runs from,
+        # global node modules) is run later by other programs and
         # sessions, MCP servers and agent tools among them, with no command line that shows it. Changed
         # in place, it is code planted for later: a human confirms. A project's own environment
         # (`.venv`, `node_modules`) is the project's work, as pip's and npm's own writes are
         "id": "fs.write-installed-code",
         "level": "dangerous",
         "irreversible": True,
-        "reason": "changes code installed outside the project (a site-packages, a uv or pipx tool "
-        "environment, uv's cache, global node modules) that other programs and later sessions run unseen",
+        "reason": "changes code installed outside the project (a uv or pipx tool environment, uv's cache, "
+        "global node modules) that other programs and later sessions run unseen",
         "safer": "Reinstall or upgrade the package with its installer, or patch a copy inside the project.",
         "recovery": "Reinstall the package (`pip install --force-reinstall`, `uv cache clean NAME`, `pipx "
         "reinstall`) and check what ran it since.",
         "match": {"cmd": ("*",), "targets": {
             "of": "writes", "region": ("root", "system", "home", "home_data", "outside"),
-            "path": ("*/site-packages/*", "*/dist-packages/*", "*/.cache/uv/archive-v*/*",
-                     "*/.local/share/uv/tools/*", "*/.local/pipx/venvs/*", "*/.local/share/pipx/venvs/*",
-                     "*/lib/node_modules/*", "*/.npm-global/*"),
+            # (a user's or the system's site-packages keeps its content-based reading: what is inserted
+            # there is judged as code, and a coding line or a comment passes; hooks/test_code_inserted…)
+            "path": ("*/.cache/uv/archive-v*/*", "*/.local/share/uv/tools/*", "*/.local/pipx/venvs/*",
+                     "*/.local/share/pipx/venvs/*", "*/lib/node_modules/*", "*/.npm-global/*"),
         }},
         "examples": {
             "match": ["printf 'import os' >> ~/.cache/uv/archive-v0/Xq1/mcp_server_git/server.py",
-                      "sed -i 's/verify=True/verify=False/' ~/.local/lib/python3.11/site-packages/requests/"
-                      "sessions.py",
+                      "sed -i 's/a/b/' ~/.local/share/uv/tools/ruff/lib/python3.12/site-packages/x.py",
                       "cp hack.js /usr/local/lib/node_modules/npm/lib/cli.js"],
             "no_match": ["cp patch.py .venv/lib/python3.11/site-packages/requests/adapters.py",
                          "cat ~/.cache/uv/archive-v0/Xq1/mcp_server_git/server.py",
