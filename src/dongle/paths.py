@@ -1374,6 +1374,11 @@ def globs_meet(rule: str, pattern: str) -> bool:
     swallow the command's wildcards; the command's `*` writes none of the rule's literal letters (it meets
     the rule where its own letters do), and its `?` or `[…]` stands for any one letter. Linear in the
     product of the two lengths (each pair of positions is visited once)."""
+    if "?" not in pattern and "[" not in pattern and not all(
+            run in pattern for run in _LITERAL_RUNS.split(rule) if run):
+        # (the command's stars spell none of the rule's letters, so each literal run of the rule must be
+        # written out in the command's pattern: most rules fail here, without the walk below)
+        return False
     a, b = _glob_tokens(rule), _glob_tokens(pattern)
     seen: set[tuple[int, int]] = set()
     todo = [(0, 0)]
@@ -1399,6 +1404,10 @@ def globs_meet(rule: str, pattern: str) -> bool:
                                           or "?" in (a[i], b[j])):
             todo.append((i + 1, j + 1))  # (a `[…]` class, two or more letters long, meets any letter)
     return False
+
+
+# What separates a glob's literal runs: its wildcards and bracket classes.
+_LITERAL_RUNS = lazy_compile(r"\*+|\?|\[[^]]*\]")
 
 
 def _glob_tokens(glob: str) -> list[str]:
