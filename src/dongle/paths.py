@@ -1363,7 +1363,8 @@ def _classify_path(raw: str, cwd: str | None, home: str | None, env: Mapping[str
         whole = text if text.startswith("/") else posixpath.join(cwd or "/", text)
         filled = _normal(_PATTERN_PARTS.sub("x", whole))
         sensitivity = _sensitivity(filled, home, cwd, env)
-    pattern = (text if text.startswith("/") else posixpath.join(cwd or "/", text)) if glob else None
+    pattern = posixpath.normpath(text if text.startswith("/") else posixpath.join(cwd or "/", text)) if (
+        glob) else None
     return PathInfo(raw, path, region, sensitivity, regenerable, glob, contents_of, pattern)
 
 

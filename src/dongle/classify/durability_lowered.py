@@ -103,7 +103,7 @@ def lowered(inv: Invocation) -> tuple[str, str] | None:
         return LOWERED, "sync writes disabled: writes acknowledged before they reach disk are lost in a crash"
     if name == "ceph" and words[:3] == ["osd", "pool", "set"] and len(words) >= 6:
         key, value = words[4], words[5]
-        if key in _LOW_SIZE and value.isdigit() and int(value) <= _LOW_SIZE[key]:
+        if key in _LOW_SIZE and value.isascii() and value.isdigit() and int(value) <= _LOW_SIZE[key]:
             return LOWERED, f"the pool's replicas lowered (`{key} {value}`): one failure from losing data"
         if key in ("nodelete", "nosizechange") and value in _OFF_VALUE:
             return LOWERED, f"the pool's `{key}` guard lifted"

@@ -45,7 +45,6 @@ _EVERY_VERSION = frozenset({"--all", "-a"})
 _PACKAGE_PROGRAM = lazy_compile(r"^(?:pip(?:3(?:\.\d+)?)?|uv|easy_install(?:-3(?:\.\d+)?)?)$")
 _QUERIES = frozenset({"show", "list", "freeze", "check", "inspect", "search", "index", "download", "tree",
                       "help", "--version", "-V", "config", "cache", "debug", "hash", "completion"})
-_PYTHON_PROGRAM = lazy_compile(r"^python(?:3(?:\.\d+)?)?$")
 # The guard's installation, by the name it is installed under.
 _GUARD_INSTALL = lazy_compile(r"mcpaql[-_]safety[-_]dongle")
 
@@ -174,15 +173,15 @@ def guard_environment_changed(invs: Sequence[Invocation], cwd: str, home: str) -
                 posixpath.dirname(inv.args[0]), cwd, home):
             activated = True
             continue
-        # (`…/.venv/bin/python -m pip uninstall …`: the interpreter runs its own environment's pip)
-        module_pip = _PYTHON_PROGRAM.match(posixpath.basename(inv.name)) and inv.args[:2] == ("-m", "pip")
-        if not (module_pip or _PACKAGE_PROGRAM.match(posixpath.basename(inv.name))) or not inv.argv:
+        # (`…/.venv/bin/python -m pip uninstall …` reaches here as `…/.venv/bin/pip uninstall …`: the shell
+        # model reads an interpreter's pip module as its environment's pip, shell/wrappers.py)
+        if not _PACKAGE_PROGRAM.match(posixpath.basename(inv.name)) or not inv.argv:
             continue
         program = inv.argv[0]
         ours = _is_guard_environment(posixpath.dirname(program), cwd, home) if "/" in program else activated
         if not ours:
             continue
-        words = [a for a in (inv.args[2:] if module_pip else inv.args) if not a.startswith("-")]
+        words = [a for a in inv.args if not a.startswith("-")]
         if words[:1] == ["pip"]:   # `uv pip install`
             words = words[1:]
         if words and words[0] not in _QUERIES:
