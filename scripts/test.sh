@@ -6,6 +6,10 @@ python3 -m venv .venv
 .venv/bin/pip install --quiet --upgrade pip
 .venv/bin/pip install --quiet -e '.[test]'
 .venv/bin/ruff check .
+# Bytecode for every module now: the suite starts hundreds of hook, proxy and server processes, and where the
+# environment sets PYTHONDONTWRITEBYTECODE each of them would otherwise compile the whole package again
+# (about 1.25 s instead of 0.5 s per process on the CI machine).
+.venv/bin/python -m compileall -q -j 0 src >/dev/null
 # One pytest worker per CPU (pytest-xdist); --dist loadgroup keeps each module marked xdist_group on
 # one worker (a shared daemon, system users, one browser). Arguments after ours win (-n 0: serial).
 .venv/bin/pytest -n auto --dist loadgroup "$@"
