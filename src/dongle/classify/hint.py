@@ -499,6 +499,9 @@ def _classify(text: str) -> Assessment:
         prose.findings.extend(stated(norm))
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
+    from dongle.classify.on_behalf import on_behalf  # compiled when a hint is first judged
+
+    prose.findings.extend(on_behalf(norm))  # acts in someone else's name, or to everyone on a thread
     from dongle.classify.records_and_trust import records_and_trust  # compiled when a hint is first judged
 
     prose.findings.extend(records_and_trust(norm))  # records others rely on, trust others placed
