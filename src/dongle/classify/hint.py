@@ -2735,6 +2735,10 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
         k = str(key).lower()
         if k in TEXT_KEYS:
             continue
+        if k in _LABEL_KEYS and _only_names(value):
+            # {"tags": ["billing", "refund-request"]}: a label names what the record is about; it does
+            # not refund, delete or send anything
+            continue
         if k in _FLAG_KEYS and value is True:
             yield from tokenize(_FLAG_KEYS[k])
             continue
@@ -2746,6 +2750,16 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
         if obj is not None:
             yield Tok(k, k, "word", lem=lemma(k), obj=obj)
         yield from _value_tokens(value, depth, acts=k in _ACTION_KEYS)
+
+
+# Keys whose values are labels put on a record (a ticket's tags, an issue's labels): names, not acts.
+_LABEL_KEYS = words("tags tag labels add_tags remove_tags add_labels categories")
+
+
+def _only_names(value: Any) -> bool:
+    """A label or a list of labels: short strings with no spaces (a sentence under `tags` is read as text)."""
+    items = value if isinstance(value, list | tuple) else [value]
+    return bool(items) and all(isinstance(v, str) and len(v) <= 60 and " " not in v.strip() for v in items)
 
 
 # Keys whose value is what the call does ({"action": "drop"}), not what it is called.
