@@ -625,8 +625,7 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
         ['calling update_drive_sharing on google_drive server with {"drive": "Finance", '
          '"general_access": "anyone_with_link", "role": "reader"}',
          'dropbox.set_sharing {"folder": "/Clients/Contracts", "link_access": "public"}',
-         'confluence.update_space_permissions {"space": "HR", "anonymous_access": true, '
-         '"access": "anonymous"}'],
+         'sharepoint.update_site_sharing {"site": "Legal", "sharing": "anyone"}'],
         ['calling share_file on google_drive server with {"file": "Q3 board deck", "email": "a@b.com", '
          '"role": "reader"}',
          'dropbox.set_sharing {"folder": "/Marketing/press-kit", "link_access": "public"}',
