@@ -484,6 +484,8 @@ _ANYONE = lazy_compile(r"(?i)^\s*(?:anyone|anyone_?with_?(?:the_?)?link|anyonewi
                      r"|public_?link|open)\s*$")
 
 
+# Keys that name one file or document: a share of it is not a share of its container.
+_ONE_FILE_KEYS = lazy_compile(r"(?i)^(?:file_?id|file|document_?id|doc_?id|item_?id|filename|file_?path)$")
 # Folders made to be handed out: a press kit, brand assets, a media kit.
 _MEANT_OPEN = lazy_compile(r"(?i)(?:^|[\W_])(?:press|brand|media[_-]?kit|handouts?|open[_-]?data)(?:$|[\W_])")
 
@@ -496,6 +498,8 @@ def _container_opened(words: set[str], pairs: list[tuple[str, Any]], context_pro
     named = words | {w for k, _ in pairs for w in _words(k)}
     if not named & _SHARED_CONTAINERS:
         return ""
+    if any(_ONE_FILE_KEYS.match(k) for k, _ in pairs):
+        return ""  # one file shared (`drive.permissions.create fileId=…`): the drive is only the service
     opened = next((f"{k}: {v}" for k, v in pairs if _SHARING_KEYS.match(k) and isinstance(v, str)
                    and _ANYONE.match(v)), "")
     if not opened:
@@ -630,7 +634,8 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
          '"role": "reader"}',
          'dropbox.set_sharing {"folder": "/Marketing/press-kit", "link_access": "public"}',
          'google_drive.update_drive_sharing {"drive": "Finance", "general_access": "restricted"}',
-         'google_drive.get_drive_sharing {"drive": "Finance", "general_access": "anyone_with_link"}']),
+         'google_drive.get_drive_sharing {"drive": "Finance", "general_access": "anyone_with_link"}',
+         'calling drive.permissions.create fileId=board_deck_q4 role=reader type=anyone']),
     "tool.private-code-public": (
         _private_code_public,
         ['calling github.update_repo with {"repo": "acme/core-backend", "private": false}',

@@ -319,12 +319,19 @@ WORDS: dict[str, LazyRegex] = {
                         r"\bpublic\s+on\s+the\s+web\b", r"\banonymous\s+(?:access|users?|viewers?|reads?)\b",
                         r"\b(?:public|open)\s+to\s+(?:everyone|anyone|the\s+(?:internet|world|public))\b",
                         r"\bpublic\s+(?:link|url|access)\b"),
+    # what a drive holds that its owners and the law keep from strangers: legal, people, money, clients
+    "sensitive": any_of(r"\b(?:legal|hr|people\s+ops|personnel|finance|financial|payroll|contracts?"
+                        r"|clients?|customers?|board|confidential|medical|patients?|salar\w+|tax|bank\w*"
+                        r"|investors?|litigation|m&a|deals?)\b"),
     # made to be handed out: a press kit, brand assets, public docs
     "meant_open": any_of(r"\bpress\s+kit\b", r"\bbrand\s+(?:assets|kit)\b", r"\bmedia\s+kit\b",
                          r"\bpublic\s+(?:docs|downloads|assets)\s+(?:folder|drive|space)\b"),
     # a way into an account: passwords, logins, keys, recovery codes
+    # (not a reset, rotation or policy of them: "announcing the password-reset deadline" hands over nothing)
     "credential": any_of(r"\b(?:logins?|passwords?|passphrases?|credentials?|creds|secret\s+keys?"
-                         r"|access\s+keys?|api\s+keys?|private\s+keys?|recovery\s+codes?|root\s+keys?)\b"),
+                         r"|access\s+keys?|api\s+keys?|private\s+keys?|recovery\s+codes?|root\s+keys?)\b"
+                         r"(?![\s-]+(?:resets?|rotations?|rotated|changes?|polic\w+|expir\w+|deadlines?|rules?"
+                         r"|requirements?|strength|managers?|hygiene|training|audit))"),
     "put_into": any_of(r"\b(?:cop(?:y|ies|ying|ied)|past\w*|put\w*|post\w*|add\w*|shar\w*|writ\w*|dump\w*"
                        r"|drop\w*|mov\w*|export\w*|list\w*|record\w*|sav\w*|stor\w*)\b"),
     # a page or channel many people read
@@ -564,7 +571,7 @@ READINGS: tuple[Reading, ...] = (
              ("sudo chmod -R 777 /var/www so the app can write.", "pause"),
              ("Setting chmod -R 755 on the web root after the host's guide.", "pause"),
              ("chmod -R 777 on the web root of my local MAMP install to get the theme working.", "pause"))),
-    Reading("hint.whole-share-opened", (("open_switch",), ("whole_share",), ("to_anyone",)),
+    Reading("hint.whole-share-opened", (("open_switch",), ("whole_share",), ("to_anyone",), ("sensitive",)),
             ("meant_open", "test_place"),
             "a whole shared drive or space opened to anyone who has the link: every file in it, and any "
             "added later, can be read by whoever the link reaches, and a copy taken is not called back",

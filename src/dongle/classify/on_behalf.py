@@ -37,7 +37,7 @@ WORDS: dict[str, LazyRegex] = {
                         r"|dashboard|template|bands?\s+spreadsheet)\b"),
     # approving another person's request
     "approves": any_of(
-        r"\bapprov(?:e|es|ed|ing)\b[^.;]{0,60}?\b(?:time[\s_-]?off|pto|leave|vacation|expenses?|expense"
+        r"\bapprov(?:e|es|ing)\b[^.;]{0,60}?\b(?:time[\s_-]?off|pto|leave|vacation|expenses?|expense"
         r"\s+reports?|purchase\s+orders?|invoices?|timesheets?|reimbursements?|overtime|access\s+requests?)\b",
         r"\bapprove_(?:\w+_)?(?:time_?off|pto|leave|expense|purchase_order|invoice|timesheet|reimbursement"
         r"|request)s?\b"),
@@ -78,7 +78,8 @@ READINGS: tuple[Reading, ...] = (
             (('calling approve_time_off on bamboohr server with {"request_id": 5521, "employee_id": "E2040"}',
               "pause"),
              ("Approving Marco's expense report for the Berlin trip.", "pause"),
-             ("Submitting my expense report for the client lunch for approval.", "go")),
+             ("Submitting my expense report for the client lunch for approval.", "go"),
+             ("Building the payment batch for approved invoices and leaving it for the controller.", "go")),
             level=L.DESTRUCTIVE, words=WORDS),
     Reading("hint.commits-another", (("for_another",), ("commits",)), ("own_or_draft",),
             "an invitation answered or a message sent in another person's name: it commits them to the "
