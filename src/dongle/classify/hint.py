@@ -2753,7 +2753,8 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
 
 
 # Keys whose values are labels put on a record (a ticket's tags, an issue's labels): names, not acts.
-_LABEL_KEYS = words("tags tag labels add_tags remove_tags add_labels categories")
+# (not a lone `tag`: `tag.delete {"tag": "v0.0.1"}` names the git tag the call removes)
+_LABEL_KEYS = words("tags labels add_tags add_labels categories")
 
 
 def _only_names(value: Any) -> bool:

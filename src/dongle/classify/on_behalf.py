@@ -37,7 +37,7 @@ WORDS: dict[str, LazyRegex] = {
                         r"|dashboard|template|bands?\s+spreadsheet)\b"),
     # approving another person's request
     "approves": any_of(
-        r"\bapprov(?:e|es|ing)\b[^.;]{0,60}?\b(?:time[\s_-]?off|pto|leave|vacation|expenses?|expense"
+        r"\bapprov(?:e|es|ing)\s+(?:(?!that\b|which\b|who\b|for\b)[\w'’-]+\s+){0,3}?(?:time[\s_-]?off|pto|leave|vacation|expenses?|expense"
         r"\s+reports?|purchase\s+orders?|invoices?|timesheets?|reimbursements?|overtime|access\s+requests?)\b",
         r"\bapprove_(?:\w+_)?(?:time_?off|pto|leave|expense|purchase_order|invoice|timesheet|reimbursement"
         r"|request)s?\b"),
