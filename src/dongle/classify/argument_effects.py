@@ -401,6 +401,116 @@ def _private_code_public(words: set[str], pairs: list[tuple[str, Any]], context_
             "clone made meanwhile keeps its code and every secret in its history")
 
 
+# Look verbs that are also the names of things a call removes or opens (delete_list, delete_template).
+_LOOKS = LOOK_VERBS - {"list", "template", "status", "new", "draft", "check"}
+# Verbs of a call that removes what it names, and the flags that make a store's removal take its contents.
+_REMOVE_VERBS = frozenset({"delete", "remove", "drop", "destroy", "purge", "erase", "wipe", "rm", "rb",
+                           "deletebucket", "truncate", "empty"})
+_FORCE_KEYS = lazy_compile(r"(?i)^(?:force|force_?delete|forced|delete_?contents|include_?contents|recursive"
+                         r"|purge|empty(?:_first)?|delete_?objects|delete_?all_?objects|with_?contents"
+                         r"|cascade)$")
+_CONTAINER_WORDS = frozenset({"bucket", "buckets", "dataset", "datasets", "container", "containers", "vault",
+                              "vaults", "database", "databases", "keyspace", "schema", "index", "indexes",
+                              "indices", "collection", "collections", "volume", "volumes", "filesystem",
+                              "share", "drive"})
+# A store whose name says it holds the copies others are restored from.
+_COPIES = lazy_compile(r"(?i)(?:^|[\W_])(?:backups?|snapshots?|archives?|archival|dr|disaster|recovery"
+                       r"|replicas?|vault|glacier|retention|legal[_-]?hold)(?:$|[\W_\d])")
+
+
+def _forced_store_removed(words: set[str], pairs: list[tuple[str, Any]], context_prod: bool) -> str:
+    """A whole store removed with its contents (force, delete_contents), where its name says it holds the
+    recovery copies or it is production: what it held, and what would restore it, is gone at once."""
+    if not words & _REMOVE_VERBS or not words & _CONTAINER_WORDS or words & _LOOKS:
+        return ""
+    forced = next((f"{k}: {v}" for k, v in pairs if _FORCE_KEYS.match(k) and v in (True, "true", "yes", 1)),
+                  "")
+    if not forced or _narrowed(pairs):
+        return ""
+    values = [v for k, v in pairs if isinstance(v, str) and not _SOURCE_KEY.match(k)]
+    if any(_NONPROD.search(v) for v in values):
+        return ""
+    copies = next((v for v in values if _COPIES.search(v)), "")
+    place = copies or _production(pairs, context_prod)
+    if not place:
+        return ""
+    kind = "a store of recovery copies" if copies else "a production store"
+    return (f"{kind} ({place}) removed with everything in it ({forced}): nothing is left to restore from, "
+            "and a forced removal takes no second look")
+
+
+# Keys that count the people or records a call acts on ({"members": 84210}, {"profile_count": 152340}).
+_COUNT_KEYS = lazy_compile(r"(?i)^(?:members?|member_?count|records?|record_?count|rows?|row_?count|contacts?"
+                         r"|contact_?count|profiles?|profile_?count|subscribers?|subscriber_?count|users?"
+                         r"|user_?count|customers?|customer_?count|recipients?|audience_?size|list_?size"
+                         r"|size|count|total|entries|entry_?count|people|leads?)$")
+_POPULATION = 1000  # a population's records, not a named few: beyond what anyone checks one by one
+
+
+def _as_count(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and re.fullmatch(r"\d{1,3}(?:,\d{3})+|\d+", value.strip()):
+        return int(value.strip().replace(",", ""))
+    return None
+
+
+def _population_removed(words: set[str], pairs: list[tuple[str, Any]], context_prod: bool) -> str:
+    """A list, table or audience holding a population (a thousand people or records or more, counted in the
+    arguments) deleted whole: each of them is gone at once, past any one-by-one check."""
+    if not words & _REMOVE_VERBS or words & _LOOKS:
+        return ""
+    if any(isinstance(v, str) and _NONPROD.search(v) for _, v in pairs):
+        return ""
+    counted = next((f"{k}: {v}" for k, v in pairs if _COUNT_KEYS.match(k)
+                    and (n := _as_count(v)) is not None and n >= _POPULATION), "")
+    if not counted or _narrowed(pairs):
+        return ""
+    return (f"a population's records deleted at once ({counted}): every one of them is gone, past any "
+            "check one by one, and who they were cannot be rebuilt")
+
+
+# A container of many files (a shared drive, a folder, a wiki space, a site) and the settings that open it to
+# anyone who has the address.
+_SHARED_CONTAINERS = frozenset({"drive", "drives", "folder", "folders", "space", "spaces", "site", "sites",
+                                "library", "workspace", "teamdrive", "shareddrive", "directory", "vault"})
+_SHARING_KEYS = lazy_compile(r"(?i)^(?:general_?access|link_?access|link_?sharing|sharing|visibility|access"
+                           r"|audience|who_?can_?(?:view|access)|anyone_?access|link_?visibility|scope"
+                           r"|permission_?type|type|share_?with|shared_?with)$")
+_ANYONE = lazy_compile(r"(?i)^\s*(?:anyone|anyone_?with_?(?:the_?)?link|anyonewithlink|public|anonymous"
+                     r"|everyone|internet|anyone[ _]on[ _]the[ _]internet(?:[ _]with[ _]the[ _]link)?"
+                     r"|public_?link|open)\s*$")
+
+
+# Keys that name one file or document: a share of it is not a share of its container.
+_ONE_FILE_KEYS = lazy_compile(r"(?i)^(?:file_?id|file|document_?id|doc_?id|item_?id|filename|file_?path)$")
+# Folders made to be handed out: a press kit, brand assets, a media kit.
+_MEANT_OPEN = lazy_compile(r"(?i)(?:^|[\W_])(?:press|brand|media[_-]?kit|handouts?|open[_-]?data)(?:$|[\W_])")
+
+
+def _container_opened(words: set[str], pairs: list[tuple[str, Any]], context_prod: bool) -> str:
+    """A whole shared drive, folder or space opened to anyone with the link: every file in it, now and
+    later, can be read by whoever the link reaches, and a copy taken is not called back."""
+    if words & _LOOKS:
+        return ""
+    named = words | {w for k, _ in pairs for w in _words(k)}
+    if not named & _SHARED_CONTAINERS:
+        return ""
+    if any(_ONE_FILE_KEYS.match(k) for k, _ in pairs):
+        return ""  # one file shared (`drive.permissions.create fileId=…`): the drive is only the service
+    opened = next((f"{k}: {v}" for k, v in pairs if _SHARING_KEYS.match(k) and isinstance(v, str)
+                   and _ANYONE.match(v)), "")
+    if not opened:
+        return ""
+    names = [v for k, v in pairs if isinstance(v, str) and not _SHARING_KEYS.match(k)]
+    if any(_MEANT_PUBLIC.search(v) or _MEANT_OPEN.search(v) or _NONPROD.search(v) for v in names):
+        return ""
+    return (f"a whole shared container opened to anyone with the link ({opened}): every file in it, and any "
+            "added later, can be read by whoever the link reaches")
+
+
 Reading = Callable[[set[str], list[tuple[str, Any]], bool], str]
 # Each reading with calls it stops and look-alikes that keep their verdict (tests prove both).
 READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
@@ -496,6 +606,36 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
          '"end_ip": "10.0.255.255"}',
          'ec2.describe_snapshot_attribute {"snapshot_id": "snap-prod-orders-db", "group_names": ["all"]}',
          'gcs.add_bucket_iam_member {"bucket": "acme-prod-web-assets", "member": "allUsers"}']),
+    "tool.forced-store-removed": (
+        _forced_store_removed,
+        ['calling delete_bucket on s3 server with {"bucket": "nw-rds-snapshots-archive", "force": true}',
+         'gcs.delete_bucket {"bucket": "acme-prod-db-backups", "force": true}',
+         'azure.storage.delete_container {"container": "orders-prod", "delete_contents": true}'],
+        ['calling delete_bucket on s3 server with {"bucket": "nw-rds-snapshots-archive"}',
+         'gcs.delete_bucket {"bucket": "ci-artifacts-pr-4411", "force": true}',
+         'gcs.delete_bucket {"bucket": "acme-backups-staging", "force": true}',
+         's3.list_buckets {"bucket": "acme-prod-db-backups", "force": true}']),
+    "tool.population-removed": (
+        _population_removed,
+        ['calling delete_list on mailchimp server with {"list_id": "main-newsletter", "members": 84210}',
+         'airtable.delete_table {"base": "CRM", "table": "Donors", "records": 40312}',
+         'klaviyo.delete_audience {"list_id": "Xy7Qp2", "profile_count": "152,340"}'],
+        ['calling delete_list on mailchimp server with {"list_id": "test-list-qa", "members": 3}',
+         'calling delete_list on mailchimp server with {"list_id": "spring-promo", "members": 212}',
+         'mailchimp.get_list {"list_id": "main-newsletter", "members": 84210}',
+         'airtable.delete_table {"base": "CRM", "table": "Donors-sandbox", "records": 40312}']),
+    "tool.container-opened": (
+        _container_opened,
+        ['calling update_drive_sharing on google_drive server with {"drive": "Finance", '
+         '"general_access": "anyone_with_link", "role": "reader"}',
+         'dropbox.set_sharing {"folder": "/Clients/Contracts", "link_access": "public"}',
+         'sharepoint.update_site_sharing {"site": "Legal", "sharing": "anyone"}'],
+        ['calling share_file on google_drive server with {"file": "Q3 board deck", "email": "a@b.com", '
+         '"role": "reader"}',
+         'dropbox.set_sharing {"folder": "/Marketing/press-kit", "link_access": "public"}',
+         'google_drive.update_drive_sharing {"drive": "Finance", "general_access": "restricted"}',
+         'google_drive.get_drive_sharing {"drive": "Finance", "general_access": "anyone_with_link"}',
+         'calling drive.permissions.create fileId=board_deck_q4 role=reader type=anyone']),
     "tool.private-code-public": (
         _private_code_public,
         ['calling github.update_repo with {"repo": "acme/core-backend", "private": false}',

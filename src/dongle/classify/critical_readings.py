@@ -306,6 +306,50 @@ WORDS: dict[str, LazyRegex] = {
                           r"\bmulti-?tenant\s+host\b"),
     "own_branch": any_of(r"\blocal(?:ly)?\b", r"\bmy\s+(?:own\s+)?(?:branch|machine|laptop)\b", r"\bwip\b",
                          r"\bdraft\b", r"\bwhile\s+iterating\b"),
+    # a whole container of files: a shared or team drive, a wiki or Confluence space, a SharePoint site
+    "whole_share": any_of(r"\b(?:shared|team)\s+drives?\b",
+                          r"\b(?:whole|entire|root)\s+(?:\S+\s+){0,2}?(?:drive|folder|space|site|wiki|workspace"
+                          r"|library)\b",
+                          r"\b(?:confluence|wiki|notion|sharepoint|teamspace)\s+(?:space|site|workspace)s?\b",
+                          r"\b(?:drive|space|site|workspace)['’]s\s+(?:sharing|link|general\s+access)\b"),
+    "open_switch": any_of(r"\b(?:switch|set|chang|open|mak|shar|turn|flip|enabl|updat|allow|grant|mov)\w*\b"),
+    # readable by anyone who has or finds the address
+    "to_anyone": any_of(r"\banyone\s+(?:on\s+the\s+(?:internet|web)|with\s+(?:the\s+)?(?:a\s+)?link"
+                        r"|who\s+has\s+the\s+link)\b",
+                        r"\bpublic\s+on\s+the\s+web\b", r"\banonymous\s+(?:access|users?|viewers?|reads?)\b",
+                        r"\b(?:public|open)\s+to\s+(?:everyone|anyone|the\s+(?:internet|world|public))\b",
+                        r"\bpublic\s+(?:link|url|access)\b"),
+    # what a drive holds that its owners and the law keep from strangers: legal, people, money, clients
+    "sensitive": any_of(r"\b(?:legal|hr|people\s+ops|personnel|finance|financial|payroll|contracts?"
+                        r"|clients?|customers?|board|confidential|medical|patients?|salar\w+|tax|bank\w*"
+                        r"|investors?|litigation|m&a|deals?)\b"),
+    # made to be handed out: a press kit, brand assets, public docs
+    "meant_open": any_of(r"\bpress\s+kit\b", r"\bbrand\s+(?:assets|kit)\b", r"\bmedia\s+kit\b",
+                         r"\bpublic\s+(?:docs|downloads|assets)\s+(?:folder|drive|space)\b"),
+    # a way into an account: passwords, logins, keys, recovery codes
+    # (not a reset, rotation or policy of them: "announcing the password-reset deadline" hands over nothing)
+    "credential": any_of(r"\b(?:logins?|passwords?|passphrases?|credentials?|creds|secret\s+keys?"
+                         r"|access\s+keys?|api\s+keys?|private\s+keys?|recovery\s+codes?|root\s+keys?)\b"
+                         r"(?![\s-]+(?:resets?|rotations?|rotated|changes?|polic\w+|expir\w+|deadlines?|rules?"
+                         r"|requirements?|strength|managers?|hygiene|training|audit))"),
+    "put_into": any_of(r"\b(?:cop(?:y|ies|ying|ied)|past\w*|put\w*|post\w*|add\w*|shar\w*|writ\w*|dump\w*"
+                       r"|drop\w*|mov\w*|export\w*|list\w*|record\w*|sav\w*|stor\w*)\b"),
+    # a page or channel many people read
+    "many_read": any_of(r"\bshared\s+(?:google\s+)?(?:docs?|sheets?|spreadsheets?|drives?|folders?|pages?"
+                        r"|notes?|channels?|wikis?|documents?|notebooks?)\b",
+                        r"\b(?:team|company|public|general|all-?staff|all-?hands)\s+(?:wiki|channel|page|doc"
+                        r"|space|drive|notion|confluence)\b", r"(?<![\w-])#general\b",
+                        r"\b(?:slack|teams)\s+channel\b", r"\bwiki\s+page\b"),
+    # a pointer to the secret rather than the secret, or the secret moved out of the open page into a vault
+    "pointer": any_of(r"\b(?:path|link|pointer|reference)\s+(?:to|of)\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:vault"
+                      r"|entry|item|logins?|credentials?|passwords?)\b",
+                      r"\bnot\s+the\s+(?:actual\s+)?(?:passwords?|secrets?|keys?|values?|credentials?)\b",
+                      r"\bredact\w*", r"\bplaceholders?\b",
+                      r"\b(?:into|to)\s+(?:the\s+|a\s+|our\s+)?(?:\S+\s+)?(?:1password|bitwarden|lastpass|keeper"
+                      r"|password\s+manager|secrets?\s+manager|vault)\b",
+                      r"\b(?:from|out\s+of)\s+(?:the\s+|a\s+|our\s+)?shared\s+(?:google\s+)?(?:docs?|sheets?"
+                      r"|pages?|channels?|wikis?)\b",
+                      r"\bhow\s+to\s+(?:request|get|find)\b"),
 }
 
 
@@ -527,6 +571,27 @@ READINGS: tuple[Reading, ...] = (
              ("sudo chmod -R 777 /var/www so the app can write.", "pause"),
              ("Setting chmod -R 755 on the web root after the host's guide.", "pause"),
              ("chmod -R 777 on the web root of my local MAMP install to get the theme working.", "pause"))),
+    Reading("hint.whole-share-opened", (("open_switch",), ("whole_share",), ("to_anyone",), ("sensitive",)),
+            ("meant_open", "test_place"),
+            "a whole shared drive or space opened to anyone who has the link: every file in it, and any "
+            "added later, can be read by whoever the link reaches, and a copy taken is not called back",
+            (("switching the Legal shared drive to 'anyone on the internet with the link' so outside counsel "
+              "can browse it", "stop"),
+             ("Setting the HR Confluence space to allow anonymous access so candidates can read the "
+              "handbook.", "stop"),
+             ("Sharing the one signed NDA from the Legal shared drive with outside counsel's email.",
+              "pause"),
+             ("Setting the press kit shared drive to anyone with the link for journalists.", "pause"))),
+    Reading("hint.credentials-shared", (("credential",), ("put_into",), ("many_read",)), ("pointer",),
+            "a way into the organisation's accounts copied where many people read it: anyone with the page, "
+            "now or later, can log in as the account, and a copy read is not taken back",
+            (("copying the company bank logins from the finance vault into a shared Google Doc so the team "
+              "can find them", "stop"),
+             ("pasting the AWS root access key and secret into #general so the contractors can start",
+              "stop"),
+             ("putting the vault path of the payroll admin login (not the password) in the team wiki page",
+              "go"),
+             ("moving the passwords out of the shared Google Doc into 1Password", "go"))),
     Reading("hint.hold-lifted", (("hold_lifted",),), (),
             "a preservation hold ended: retention may then delete what a court or regulator still expects "
             "kept, so a human confirms the matter is closed",

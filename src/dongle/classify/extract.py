@@ -796,6 +796,56 @@ def _cut_call(ex: Extraction, work: str, m: re.Match[str], form: str) -> str:
 
 
 _BACKTICKED_SPAN = re.compile(r"`([^`]*)`")
+# Verbs of a call that puts text into a file (write_file, create_or_update_file, put_object, edit_file).
+_WRITE_VERBS = words("write create put save edit update append replace patch upload commit push")
+_WRITTEN_PATH_KEYS = words("path file file_path filepath filename")
+_WRITTEN_CONTENT_KEYS = words("content contents new_content file_content new_text body text")
+_WRITE_CALL = lazy_compile(
+    r"(?i)\b(?:calling|call|invoking|invoke|using)\s+(?:the\s+)?[`'\"]?(?P<tool>[\w.-]+)[`'\"]?"
+    r"[^{}]{0,80}?\s(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?(?=\{)")
+
+
+def _written_calls(text: str) -> list[tuple[int, int, dict[str, Any]]]:
+    """(start, end, arguments) of each arguments object of a call that writes a file: a call whose name has
+    a write verb and whose arguments name a path and the text put there."""
+    found: list[tuple[int, int, dict[str, Any]]] = []
+    if "{" not in text:
+        return found
+    for m in _WRITE_CALL.finditer(text):
+        tool_words = set(re.split(r"[_.\-]+|(?<=[a-z])(?=[A-Z])", m.group("tool").lower()))
+        if not tool_words & _WRITE_VERBS:
+            continue
+        blob_end = _balanced_json(text, m.end())
+        if blob_end is None:
+            continue
+        blob, end = blob_end
+        try:
+            args = json.loads(blob)
+        except ValueError:
+            continue
+        if isinstance(args, dict):
+            keys = {str(k).lower() for k in args}
+            if keys & _WRITTEN_PATH_KEYS and keys & _WRITTEN_CONTENT_KEYS:
+                found.append((end - len(blob), end, args))
+    return found
+
+
+def _mask_written_content(text: str) -> str:
+    """`text` with the arguments object of each call that writes a file blanked (same length). The text put
+    into the file is what the file will hold, code or prose, not calls made now; the write itself is still
+    read whole by the call's own judge (files that run, installed code, secrets in text)."""
+    for start, end, _args in _written_calls(text):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def written_content_removed(text: str) -> str:
+    """`text` with the text each file-writing call puts into its file left out (its other arguments, the
+    path first, kept): the words of what a file will hold are not the words of an act (hint_wording.py)."""
+    for start, end, args in reversed(_written_calls(text)):
+        kept = {k: v for k, v in args.items() if str(k).lower() not in _WRITTEN_CONTENT_KEYS}
+        text = text[:start] + json.dumps(kept) + text[end:]
+    return text
 
 
 def _mask_shell_code(text: str) -> str:
@@ -917,12 +967,15 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
 
     # calls are looked for outside quoted shell code: `python3 -c 'shutil.rmtree(...)'` is a command
     # whose inner calls are its code, not tool calls to cut out of it
-    m = _FUNC.search(_mask_shell_code(work))
+    # and outside the content a call writes into a file: `op.drop_column(...)` in a migration's text is
+    # code written, not a call made (the write is judged by where it goes, files_that_run.py)
+    unwritten = _mask_written_content(_mask_shell_code(work))
+    m = _FUNC.search(unwritten)
     if (m and "_" in m.group("tool")) or (m and m.group("server")) or (
             m and m.group("tool").lower() in SHELL_TOOL_WORDS):  # `bash(command="df -h")`
         work = _cut_call(ex, work, m, "function")
     else:
-        m = _CHAIN.search(_mask_shell_code(work))
+        m = _CHAIN.search(unwritten)
         if m and m.group("server").split(".")[0] not in IN_PROCESS:
             work = _cut_call(ex, work, m, "chain")
 

@@ -499,6 +499,9 @@ def _classify(text: str) -> Assessment:
         prose.findings.extend(stated(norm))
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
+    from dongle.classify.on_behalf import on_behalf  # compiled when a hint is first judged
+
+    prose.findings.extend(on_behalf(norm))  # acts in someone else's name, or to everyone on a thread
     from dongle.classify.records_and_trust import records_and_trust  # compiled when a hint is first judged
 
     prose.findings.extend(records_and_trust(norm))  # records others rely on, trust others placed
@@ -2732,6 +2735,10 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
         k = str(key).lower()
         if k in TEXT_KEYS:
             continue
+        if k in _LABEL_KEYS and _only_names(value):
+            # {"tags": ["billing", "refund-request"]}: a label names what the record is about; it does
+            # not refund, delete or send anything
+            continue
         if k in _FLAG_KEYS and value is True:
             yield from tokenize(_FLAG_KEYS[k])
             continue
@@ -2743,6 +2750,17 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
         if obj is not None:
             yield Tok(k, k, "word", lem=lemma(k), obj=obj)
         yield from _value_tokens(value, depth, acts=k in _ACTION_KEYS)
+
+
+# Keys whose values are labels put on a record (a ticket's tags, an issue's labels): names, not acts.
+# (not a lone `tag`: `tag.delete {"tag": "v0.0.1"}` names the git tag the call removes)
+_LABEL_KEYS = words("tags labels add_tags add_labels categories")
+
+
+def _only_names(value: Any) -> bool:
+    """A label or a list of labels: short strings with no spaces (a sentence under `tags` is read as text)."""
+    items = value if isinstance(value, list | tuple) else [value]
+    return bool(items) and all(isinstance(v, str) and len(v) <= 60 and " " not in v.strip() for v in items)
 
 
 # Keys whose value is what the call does ({"action": "drop"}), not what it is called.

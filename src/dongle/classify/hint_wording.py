@@ -126,11 +126,12 @@ import re
 from dongle.assessment import Assessment, worst
 from dongle.classify.bounded_harm import BOUNDED_RULES
 from dongle.classify.conjoined import joined_objects
-from dongle.classify.extract import KNOWN_COMMANDS, extract
+from dongle.classify.extract import KNOWN_COMMANDS, extract, written_content_removed
 from dongle.classify.prose import MAX_CHARS, normalise
 from dongle.classify.quoted_names import names_unquoted
 from dongle.classify.verdict import assess
 from dongle.classify.wording import model
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel, SafetyTier
 
 STOP_AT = 0.6
@@ -150,6 +151,11 @@ GENERIC_GOES = frozenset({"hint.change", "hint.read", "hint.execute", "hint.exte
 NO_ACT_READ = "the hint names no action"  # hint.py's factor when its vocabularies reach no act
 _SWITCHED_ON = re.compile(r"'(?:re-?)?(?:enable|turn on|switch on|activate|enforce|require)'")
 _BARE = re.compile(r"'[^']+': (?:change|external) action")
+# a call that publishes what it carries: its name's verb or object is a post
+_POSTED = lazy_compile(r"operation '[^']*(?:post|publish|tweet|article|story|status|announce)[^']*'")
+_READ_ONLY = lazy_compile(r"'[^']+': only reads")
+# a phrase quoted in a hint whose every act reads: the pattern a search looks for ('rm -rf', "DROP TABLE")
+_QUOTED_PATTERN = lazy_compile(r"(?<!\w)'[^'\n]{1,60}'(?!\w)|\"[^\"\n]{1,60}\"|`[^`\n]{1,60}`")
 # a go's reasons that say only what kind of act it is: a change, a run, a transfer, a read, a call's category;
 # production named as where it happens is a reason for care, never one that the act is harmless ("'curl':
 # transfer action; on production (search-prod-3)" for a DELETE of every index there)
@@ -163,6 +169,7 @@ _GUESSED_KIND = re.compile(r"operation '[^']+' is in CRUDE category '(?:create|u
                            r"\(inferred from its leading verb\): default reversible")
 GUESSED_CATEGORIES = frozenset({"operation.category.create", "operation.category.update",
                                 "operation.category.execute"})
+_PUBLICATION_RULES = GENERIC_GOES | GUESSED_CATEGORIES | {"tool.argument-public"}
 # the rules found the act not done by the agent, or not done at all: the model may ask, not stop
 NOT_DONE = frozenset({
     "hint.instead", "hint.self-halt", "hint.guard-reported", "hint.asks-first", "hint.counterfactual",
@@ -199,14 +206,21 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
     tier = SafetyTier.for_score(judged.risk_score)
     if tier is SafetyTier.DANGER_ZONE:
         return judged
-    read = text[:MAX_CHARS]
+    # the text a call writes into a file is what the file will hold, not words of the act: the rules judge
+    # it by where it goes (a file that runs, installed code, a secret in a shared page); the model reads
+    # the act ("writing migrations/0042_drop_legacy_flags.py", not its `op.drop_column`)
+    read = written_content_removed(text[:MAX_CHARS]) if "{" in text else text[:MAX_CHARS]
     reading = model().read(names_unquoted(read, KNOWN_COMMANDS))  # a name's words, however it is quoted
     if tier is not SafetyTier.ADVISORY and reading.stop >= STOP_AT and not NOT_DONE & set(judged.rules) \
-            and not _turns_on(judged) and not _bound_stated(judged) \
+            and not _turns_on(judged) and not _bound_stated(judged) and not _publication(judged) \
             and (reading.stop >= QUOTED_STOP_AT or not _quotes_code(read)):
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found a reason to ask, and it is worded "
                        f"like acts that must not run unattended (p(stop) = {reading.stop:.2f})",
                        _words(read, "stop"))
+    if tier is SafetyTier.ADVISORY and _only_reads(judged) and _QUOTED_PATTERN.search(read):
+        # what a read looks for is its object, not its act: "grepping for 'rm -rf' and 'DROP TABLE' to
+        # audit the deploy scripts" is read without the patterns it searches for
+        reading = model().read(names_unquoted(_QUOTED_PATTERN.sub(" ", read), KNOWN_COMMANDS))
     if tier is SafetyTier.ADVISORY and _found_nothing_particular(judged, read) \
             and reading.stop >= UNSEEN_STOP_AT:
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found nothing particular, and it is worded "
@@ -261,6 +275,23 @@ def _found_nothing_particular(judged: Assessment, text: str) -> bool:
     # "test-mode money", "opens a change for review"): a reason found, not only a kind of act
     kind_only = all(_KIND_ONLY.fullmatch(factor) for factor in judged.factors)
     return generic and kind_only and not _quotes_code(text)
+
+
+def _only_reads(judged: Assessment) -> bool:
+    """The rules found only reads (a search, a grep, an audit), with nothing said of what is read or where
+    it goes: every act of the hint looks, so a quoted phrase in it is what is looked for."""
+    return (bool(judged.rules) and set(judged.rules) == {"hint.read"} and not judged.unresolved
+            and all(_READ_ONLY.fullmatch(factor) for factor in judged.factors))
+
+
+def _publication(judged: Assessment) -> bool:
+    """The rules paused a post published to everyone (a LinkedIn company post, a tweet, a blog article) for
+    its public visibility alone: public is what publishing is, and the model's words for it ("visibility
+    public", "our") are the publication's own, not a harm in what it says. What the post carries (a secret,
+    people's records) is read by the rules' own families and keeps their verdict."""
+    rules = set(judged.rules)
+    return ("tool.argument-public" in rules and rules <= _PUBLICATION_RULES
+            and any(_POSTED.search(factor) for factor in judged.factors))
 
 
 def _turns_on(judged: Assessment) -> bool:
