@@ -11,8 +11,9 @@
 - programs that are other commands: `cmake -E remove_directory` is `rm -rf`, `venv --clear DIR` is `rm -rf
   DIR`, a systemd-tmpfiles configuration is the file operations it lists, an incron table's lines are
   commands run on file events;
-- a shell builtin switched off (`enable -n cd`), a package source moved by writing a tool's
-  configuration (registries.conf aliases), and an editor's terminal environment steering the agent.
+- a shell builtin switched off (`enable -n test`; those the line model follows, `cd` among them,
+  stop since session 32), a package source moved by writing a tool's configuration (registries.conf
+  aliases), and an editor's terminal environment steering the agent.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ STOPPED = {
 PAUSED = {
     "go toolexec through its own settings": "go env -w GOFLAGS=-toolexec=./.bin/wrap",
     "compiler from scratch through go's settings": "go env -w CC=/tmp/cc",
-    "a builtin switched off": "enable -n cd",
+    "a builtin switched off": "enable -n test",
     "builtins switched off": "enable -n echo printf",
     "container short names aliased": (
         "printf '[aliases]\\n\"python\" = \"registry.example-mirror.net/library/python\"\\n' "

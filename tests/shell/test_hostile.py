@@ -161,18 +161,20 @@ _BRACE_CRASHERS = (
 
 
 @pytest.mark.parametrize(
-    "entry, check, expected",
+    "entry, check, expected, rounds",
     [
         ("from dongle.shell.parse import parse_command as judge",
          "print(judge('rm -rf /\\U0001F600{x,y}').invocations[0].argv)",
-         "('rm', '-rf', '/\U0001f600x', '/\U0001f600y')"),  # words still read from the original
-        # a hint that may be a command line goes through the grammar on its own path
+         "('rm', '-rf', '/\U0001f600x', '/\U0001f600y')", 300),  # words still read from the original
+        # a hint that may be a command line goes through the grammar on its own path; a whole hint
+        # judgement costs ~100 times a parse, so fewer rounds hand the grammar the same bytes as often
+        # as CI time allows (each round still passes every crasher through the hint's path)
         ("from dongle.classify.hint import classify_hint as judge",
-         "print(judge('rm -rf ~ {\\U000e0000a').decision.value)", "deny"),
+         "print(judge('rm -rf ~ {\\U000e0000a').decision.value)", "deny", 25),
     ],
 )
 def test_brace_before_a_wide_character_does_not_crash_the_process(
-    entry: str, check: str, expected: str
+    entry: str, check: str, expected: str, rounds: int
 ) -> None:
     """tree-sitter-bash#337: the scanner calls C `isdigit` on the character after `{`, so `{` and a
     4-byte UTF-8 character segfault the grammar on Linux (the hook process dies: no verdict). Every
@@ -186,7 +188,7 @@ def test_brace_before_a_wide_character_does_not_crash_the_process(
     code = (
         f"{entry}\n"
         f"cases = {_BRACE_CRASHERS}\n"
-        "for _ in range(300):\n"
+        f"for _ in range({rounds}):\n"
         "    for case in cases:\n"
         "        judge(case)\n"
         f"{check}\n"

@@ -1087,6 +1087,10 @@ def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, 
     return None
 
 
+# Builtins whose effect the line model tracks (the directory, variables, names run and unwrapped).
+_STATE_BUILTINS = frozenset({"cd", "pushd", "popd", "export", "declare", "typeset", "local", "readonly",
+                             "unset", "set", "shopt", "alias", "unalias", "hash", "command", "builtin",
+                             "exec", "eval", "source", ".", "enable"})
 # Where the system keeps bash's loadable builtins: loading one of those adds a documented command.
 SYSTEM_BUILTINS = ("/usr/lib/bash/", "/usr/lib64/bash/", "/usr/local/lib/bash/", "/opt/homebrew/lib/bash/")
 
@@ -1104,6 +1108,19 @@ def _builtin_switched(model: ShellModel, subject: str) -> Assessment | None:
         flags = "".join(a[1:] for a in inv.args if a.startswith("-") and not a.startswith("--"))
         names = [a for a in inv.args if not a.startswith("-")]
         library = names.pop(0) if "f" in flags and names else None
+        state = [n for n in names if n in _STATE_BUILTINS]
+        if state and ("n" in flags or library):
+            # the guard's reading of every later line follows these (its directory, its variables, the
+            # names it unwraps): switched off or replaced, it judges a line other than the one that runs
+            return assess(
+                DangerLevel.FORBIDDEN, kind="command", subject=subject,
+                factors=(f"switches off or replaces the shell's builtin {', '.join(state[:4])}, which the "
+                         "guard follows to know the directory, variables and programs of every later "
+                         "command: from then on it judges a line other than the one that runs "
+                         "[compound.shell-state-builtin]",),
+                rules=("compound.shell-state-builtin",),
+                safer_alternative="Leave the shell's builtins as they are.",
+                recovery="`enable` the builtin again, or start a new shell.")
         if "n" in flags and names and "f" not in flags:
             what = f"switches off the shell's builtin {', '.join(names[:4])}"
         elif library and not library.startswith(SYSTEM_BUILTINS):

@@ -78,7 +78,7 @@ from dongle.hooks.resource_caps import (
 )
 from dongle.hooks.runners_planted import line_path, runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
-from dongle.hooks.selected_entries import selection_reaches_guard
+from dongle.hooks.selected_entries import selection_reaches_guard, written_entry
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.session_group import computed_unit, session_group_starved
 from dongle.hooks.tree_copies import tree_copied_over_guard
@@ -693,10 +693,15 @@ def _trusted_name_rebound(invs: list[Invocation], command: str, cwd: str, env: M
     a program that changes or runs them turns every later `cat ~/.claude/settings.json` into
     their removal, and the later line looks harmless: the planting is the change of the guard."""
     home = env.get("HOME") or default_home(cwd=cwd)
-    for name, body, how in _definitions(invs, command) + _planted_definitions(invs, cwd, startup_write):
+    defined = _definitions(invs, command) + _planted_definitions(invs, cwd, startup_write)
+    for name, body, how in defined:
         if posixpath.basename(name) not in _TRUSTED_NAMES:
             continue
         changer = _operands_changed_by(body, posixpath.basename(name), cwd)
+        if not changer and (script := _script_written_for(body, defined, cwd)):
+            # `printf '…rm -rf -- "$@"' > .t && hash -p "$PWD/.t" cat`: the program bound is a script
+            # this line writes, whose text says what it does with the operands
+            changer = _operands_changed_by(script, posixpath.basename(name), cwd)
         if changer:
             return (f"makes `{posixpath.basename(name)}` ({how}) hand what it is given to `{changer}`: a "
                     "name the guard trusts to only read would change the guard's files")
@@ -705,6 +710,18 @@ def _trusted_name_rebound(invs: list[Invocation], command: str, cwd: str, env: M
             return (f"makes `{posixpath.basename(name)}` ({how}) run {unread}: a name the guard trusts to "
                     "only read would run code nobody has read, with the guard's files as its operands")
     return None
+
+
+def _script_written_for(body: str, defined: list[tuple[str, str, str]], cwd: str) -> str | None:
+    """The text of the script the line writes at the path `body` runs (`$PWD/.t "$@"`), if any."""
+    words = body.split()
+    program = words[0].strip("'\"") if words else ""
+    if not program:
+        return None
+    program = program.replace("${PWD}", cwd).replace("$PWD", cwd)
+    path = posixpath.normpath(posixpath.join(cwd, program))
+    return next((text for target, text, how in defined if how == _SCRIPT_UNDER_NAME
+                 and posixpath.normpath(posixpath.join(cwd, target)) == path), None)
 
 
 def _planted_definitions(invs: list[Invocation], cwd: str, startup_write: bool) -> list[tuple[str, str, str]]:
@@ -898,7 +915,9 @@ def _paths_searched_for_guard(invs: list[Invocation], command: str, cwd: str, en
     files, handed by xargs to a program that deletes or overwrites its operands. Which files come
     out is known only when the line runs, so the pattern that picks them is what is judged."""
     for inv in invs:
-        if "xargs" not in inv.wrappers or inv.name not in (_CHANGE_ALL | _CHANGE_LAST):
+        # Fail closed as for a guard file named on the line: any program but a reader changes what it is
+        # handed (`xargs gzip -f` replaces each file with a .gz), a copy only its destination.
+        if "xargs" not in inv.wrappers or only_reads(inv) or not written_entry(inv.argv, None):
             continue
         for upstream in invs:
             if upstream is inv or upstream.name not in inv.stdin_from:
@@ -1563,8 +1582,15 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
     `printf -v HOME …`) to a variable already in the environment changes what is exported: it is
     judged as the export it amounts to."""
     left = _left_in_shell(command, cwd, env)
+    exports_all = _ALLEXPORT.search(command) is not None
+    if exports_all:  # `set -a; : "${XDG_STATE_HOME:=/tmp/s}"`: a default assigned by an expansion
+        for found in _DEFAULT_ASSIGNED.finditer(command):
+            name = found.group("name")
+            if not env.get(name) and _locating(name):
+                left.setdefault(name, found.group("value").strip("'\""))
     for name, value in left.items():
-        if env.get(name) and value != env.get(name) and (
+        # under `set -a` every assignment is exported, as if the line said `export`
+        if (env.get(name) or (exports_all and value)) and value != env.get(name) and (
                 name in _SETTINGS_HOMES or _GUARD_NAME.fullmatch(name)):
             return (f"sets {name}={(value or 'an unknown value')[:40]} in the agent's shell, where it is "
                     "already exported: every agent or dongle it starts later runs under it, and the line "
@@ -1600,8 +1626,13 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
     return None
 
 
+# `set -a`, `set -o allexport` (in any cluster: `set -ae`): every later assignment is exported.
+_ALLEXPORT = lazy_compile(r"(?:^|[;&|({\s])set\s+(?:-\w*a\w*|-o\s+allexport)\b")
+# `${NAME:=VALUE}`, `${NAME=VALUE}`: the expansion assigns NAME when it is unset (or empty).
+_DEFAULT_ASSIGNED = lazy_compile(r"\$\{(?P<name>[A-Za-z_]\w*):?=(?P<value>[^}]*)\}")
 # A line that may assign a variable the guard or an agent is located by.
-_LOCATING_ASSIGNED = lazy_compile(r"(?<![\w$])(?:HOME|XDG_[A-Z_]+|DONGLE[A-Z_]*|MCPAQL[A-Z_]*)\b")
+_LOCATING_ASSIGNED = lazy_compile(r"(?<![\w$])(?:HOME|XDG_[A-Z_]+|DONGLE[A-Z_]*|MCPAQL[A-Z_]*|MCP_AQL[A-Z_]*"
+                                  r"|CLAUDE_CONFIG_DIR|CODEX_HOME|GEMINI_CLI_HOME|COPILOT_HOME|CURSOR_CONFIG_DIR)\b")
 
 
 def _left_in_shell(command: str, cwd: str, env: Mapping[str, str]) -> dict[str, str | None]:
@@ -1968,6 +1999,12 @@ _OWN_BROWSER = re.compile(r"--remote-debugging-port[=\s](?=.*--(?:headless|user-
 _AGENT_CONFIG_DIR = re.compile(r"(?:^|/)(?:\.(?:claude|codex|gemini|cursor|copilot)|\.config/github-copilot"
                                r"|\.github/(?:agents|chatmodes|prompts|copilot))/")
 _SKIPS_ASKING = re.compile(r"(?i)dangerously-skip-permissions|dangerously-bypass-approvals|--yolo\b")
+# Hooks declared in such a definition (a skill's or subagent's front matter `hooks:`, a plugin's hooks
+# JSON): each runs beside the guard's on every tool call while the part is in use, and can answer for
+# it or rewrite the call after the guard judged the original.
+_HOOKS_DECLARED = re.compile(r"(?m)^[ \t]*[\"']?hooks[\"']?[ \t]*:[ \t]*(?:$|[{\[])"
+                             r"|\b(?:PreToolUse|PostToolUse|PermissionRequest|UserPromptSubmit|SessionStart)"
+                             r"[\"']?[ \t]*:")
 
 
 def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1984,6 +2021,9 @@ def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Map
         if _SETTINGS_OFF.search(text) or _SKIPS_ASKING.search(text):
             return ("writes into an agent's configuration a definition that runs it with its asking or "
                     "hooks off")
+        if _HOOKS_DECLARED.search(text):
+            return ("writes into an agent's configuration a definition that declares hooks of its own, "
+                    "which answer for (or rewrite) tool calls beside the guard's")
     return None
 
 
@@ -2022,7 +2062,7 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
                     startup_write: bool) -> str | None:
     """Keystrokes, screen or clipboard captured, a password asked for in a fake dialog, a pasted lure
     (`dongle.hooks.human_side`): the human's side of an approval, taken by the agent."""
-    from dongle.hooks.human_side import human_captured, planted_recorder, prompter_redefined
+    from dongle.hooks.human_side import enter_rebound, human_captured, planted_recorder, prompter_redefined
     from dongle.hooks.selfprotect import is_code_runner
 
     found = human_captured(invs, command)
@@ -2035,7 +2075,7 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
         if is_code_runner(inv.name):  # `open("~/.bashrc","a").write("exec >>/tmp/o\n")`: its strings
             texts += [a or b for a, b in _STRING_LITERAL.findall(" ".join(inv.args))]
         for text in (t.replace("\\n", "\n") for t in texts):
-            if found := prompter_redefined(text):
+            if found := prompter_redefined(text) or enter_rebound(text):
                 return f"plants in a start-up file: {found}"
             if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
                 return f"plants in a start-up file: {found}"

@@ -139,6 +139,24 @@ def prompter_redefined(text: str) -> str | None:
     return None
 
 
+# A readline binding of the keys that end a line (Return, Ctrl-J, Ctrl-M) to a macro or a shell
+# command, in `~/.inputrc` syntax or given to `bind`: `"\C-m": "\C-e | tee -a ~/.x\C-j"`, `bind -x
+# '"\C-m": …'`. Bound to a readline function (`accept-line`, `newline`), it is everyday.
+_ENTER_REBOUND = lazy_compile(
+    r"""(?im)(?:^|[\s'"])(?:bind\s+(?:-\w+\s+)*['"]?)?"?(?:\\C-m|\\C-j|\\r|\\n|\\e\\r|return|newline)"?\s*:"""
+    r"""\s*(?!(?:accept-line|newline|self-insert|vi-\w+|emacs-\w+)\b)['"]""")
+
+
+def enter_rebound(text: str) -> str | None:
+    """Return (or another key that ends a line) rebound in a start-up file of the human's readline: every
+    command they type afterwards (approvals of the guard's included) is rewritten by the macro before it
+    runs, copied or sent wherever the macro says, in every readline program they use."""
+    if _ENTER_REBOUND.search(text):
+        return ("rebinds the key that ends a line in every readline program of the human: each command they "
+                "type is rewritten by the agent's macro before it runs")
+    return None
+
+
 # Channels that reach the human's eyes outside the agent's transcript: desktop notices, the system log
 # their journal viewers show, every terminal (`wall`), another user's terminal (`write`), mail (the local
 # mailbox or any address they read), the push and chat services that carry notices to their phone, the

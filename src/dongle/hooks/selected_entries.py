@@ -167,7 +167,7 @@ def _candidates(home: str) -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
-def _written_entry(argv: Sequence[str], placeholder: str | None) -> bool:
+def written_entry(argv: Sequence[str], placeholder: str | None) -> bool:
     """Whether the command `argv`, handed entries at `placeholder` (None: appended at the end), changes
     them. A reader does not; a copy changes only its destination."""
     if not argv:
@@ -199,7 +199,7 @@ def _find_actions(args: Sequence[str]) -> list[tuple[list[str], bool]]:
             while j < len(args) and args[j] not in (";", "+", "\\;"):
                 j += 1
             argv = list(args[i + 1:j])
-            if _written_entry(argv, _PLACEHOLDER):
+            if written_entry(argv, _PLACEHOLDER):
                 out.append((argv, _deletes_only(argv)))
             i = j + 1
             continue
@@ -328,7 +328,7 @@ def listed_selects_guard(invs: Sequence[Invocation], cwd: str, home: str,
             continue
         argv = inv.argv
         placeholder = next((a for a in argv if "{}" in a), None)
-        if not _written_entry(argv, _PLACEHOLDER if placeholder else None):
+        if not written_entry(argv, _PLACEHOLDER if placeholder else None):
             continue
         deleting = _deletes_only(argv)
         for upstream in invs:
@@ -384,7 +384,7 @@ def glob_selects_guard(word: str, where: str, home: str, env: Mapping[str, str],
 
 def writer_globs_guard(inv: Invocation, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
     """A writer handed a glob that expands to a file of the guard's installation."""
-    if "xargs" in inv.wrappers or "find" in inv.wrappers or not _written_entry(inv.argv, None):
+    if "xargs" in inv.wrappers or "find" in inv.wrappers or not written_entry(inv.argv, None):
         return None
     operands = [a for a in inv.args if not a.startswith("-")]
     if inv.name in _COPIERS:

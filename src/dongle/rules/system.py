@@ -2908,6 +2908,32 @@ RULES = [
         },
     },
     {
+        # An agent SDK started from inline code (`claude_agent_sdk.query(…,
+        # permission_mode="bypassPermissions")`, the TypeScript SDK's `permissionMode`, codex's SDK with its
+        # sandbox off): the same second agent as the CLI started with asking off, and the SDK loads no
+        # settings files unless told to, so the user's hooks do not judge it either. The SDK imported
+        # for anything else, or started with its default asking, is everyday.
+        "id": "sys.agent-sdk-unguarded",
+        "level": "forbidden",
+        "reason": "starts an agent through its SDK with its permission checks switched off: every tool "
+        "call it then makes goes unreviewed, out of this guard's sight",
+        "safer": "Start the SDK agent with its default permission mode and the user's settings "
+        "(`setting_sources=[\"user\", \"project\"]`), or do the work in this session.",
+        "recovery": "Stop the process and review what it changed (`git status`, shell history).",
+        "match": {"cmd": ("python", "python3", "node", "nodejs", "deno", "bun", "tsx", "ts-node"),
+                  "code": r"(?i)^(?=.*(?:claude[_-](?:agent|code)[_-]sdk|codex[_-]sdk|@openai/codex))"
+                          r"(?=.*(?:bypass_?permissions|dangerously|danger[_-]full[_-]access"
+                          r"|approval_?policy\W+never|yolo))"},
+        "examples": {
+            "match": ["python3 -c 'from claude_agent_sdk import query, ClaudeAgentOptions as O\n"
+                      "query(prompt=\"x\", options=O(permission_mode=\"bypassPermissions\"))'",
+                      "node -e 'const {query}=require(\"@anthropic-ai/claude-agent-sdk\"); "
+                      "query({prompt:\"x\", options:{permissionMode:\"bypassPermissions\"}})'"],
+            "no_match": ["python3 -c 'from claude_agent_sdk import query; print(query)'",
+                         "python3 -c 'import json; print(\"bypassPermissions\")'"],
+        },
+    },
+    {
         # the desktop's notifications are how the guard reaches its human (a pending approval, a
         # blocked call): banners switched off, the human never hears of what waits for them
         "id": "sys.notifications-silenced",

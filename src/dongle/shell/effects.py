@@ -139,6 +139,8 @@ _LOCAL_PATTERNS = frozenset({"localhost", "127.0.0.1"})
 _FLEET_RUN_FUNCTIONS = frozenset({"cmd.run", "cmd.shell", "cmd.run_all", "cmd.exec_code_all"})
 # A pipe (`|`, `|&`) or a background `&` in a function body: its commands run concurrently.
 _CONCURRENT = lazy_compile(r"(?<![|&>])\|(?!\|)|(?<![&>|<])&(?![&>])")
+# A directory stack entry as `pushd`/`popd` number it: `+N` from the left of `dirs`, `-N` from the right.
+_STACK_INDEX = lazy_compile(r"[+-][0-9]+")
 # Builtins that assign variables (value: their options that take an argument); `set`/`shift` change
 # the positional parameters.
 _READS_VARIABLES = {"read": "adinNptu", "mapfile": "dnOsuCc", "readarray": "dnOsuCc", "getopts": "",
@@ -357,6 +359,24 @@ def _at_job_file(inv: Invocation, stdin: Stdin) -> str | None:
             return arg[2:]
     return _script_on_stdin(inv, stdin)
 
+
+
+def _cdpath_target(word: str, searched: str, cwd: str, home: str) -> str | None:
+    """Where `cd WORD` lands with CDPATH set: bash tries each of its directories in order (an empty one is
+    the working directory) and goes to the first that holds WORD. The one that exists on this disk wins;
+    when none does (the line may make it, or the guard runs elsewhere), the first directory CDPATH adds
+    beyond the working directory is taken: the place the line pointed the search at, never the plain
+    reading that would judge the write where it does not land."""
+    firsts: list[str] = []
+    for entry in searched.split(":"):
+        entry = home + entry[1:] if entry == "~" or entry.startswith("~/") else entry
+        base = posixpath.normpath(posixpath.join(cwd, entry)) if entry else cwd
+        candidate = posixpath.normpath(posixpath.join(base, word))
+        if os.path.isdir(candidate):
+            return candidate
+        if entry and base != cwd:
+            firsts.append(candidate)
+    return firsts[0] if firsts else None
 
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
@@ -1007,19 +1027,26 @@ class Follow:
         dynamic word, `cd ~user`, a stack rotation) makes it unknown, never a guess."""
         name = inv.name
         args = [a for a in inv.argv[1:] if a != "--"]
-        options = [a for a in args if a.startswith("-") and len(a) > 1 and a != "-"]
+        options = [a for a in args
+                   if a.startswith("-") and len(a) > 1 and a != "-" and not _STACK_INDEX.fullmatch(a)]
         operands = [a for a in args if a not in options]
         before = self.cwd
+        numbered = bool(operands) and _STACK_INDEX.fullmatch(operands[0]) is not None
         if name == "popd":
-            if any(a != "-n" for a in options) or operands:  # `popd +1`: removes another entry
+            if numbered and not [a for a in options if a != "-n"]:  # `popd +1`: removes that entry
+                self._stack_entry(operands[0], remove=True, keep_dir="-n" in options)
+            elif any(a != "-n" for a in options) or operands:
                 self.dirs.clear()
                 self._set_cwd(None, before)
             elif "-n" not in options:
                 self._set_cwd(self.dirs.pop() if self.dirs else None, before)
             return
-        if name == "pushd" and (not operands or (operands[0][:1] in "+-" and operands[0][1:].isdigit())):
-            if operands or not self.dirs:  # a rotation of the stack, or a swap with nothing to swap
-                self._set_cwd(None if operands else before, before)
+        if name == "pushd" and (not operands or numbered):
+            if operands:  # `pushd +1`: the stack rotated so that entry is on top, and the directory
+                self._stack_entry(operands[0], remove=False, keep_dir="-n" in options)
+                return
+            if not self.dirs:  # a swap with nothing to swap
+                self._set_cwd(before, before)
                 return
             top = self.dirs.pop()
             self.dirs.append(before)
@@ -1032,6 +1059,27 @@ class Follow:
             if len(self.dirs) < MAX_DIR_STACK:
                 self.dirs.append(before)
         self._set_cwd(target, before)
+
+    def _stack_entry(self, spec: str, remove: bool, keep_dir: bool) -> None:
+        """`pushd +N`/`-N` rotates bash's directory stack (the directory, then what `pushd` saved, newest
+        first) so that entry N (counted from the left for `+`, the right for `-`) is on top and becomes the
+        directory; `popd +N` removes entry N (the directory itself when N is 0). An entry that cannot be
+        told, or an N past the stack, leaves the directory unknown, never a guess."""
+        before = self.cwd
+        stack = [before, *reversed(self.dirs)]
+        n = int(spec[1:])
+        index = n if spec[0] == "+" else len(stack) - 1 - n
+        if not 0 <= index < len(stack) or (remove and len(stack) < 2):
+            return  # bash refuses: nothing changes
+        if remove:
+            del stack[index]
+        else:
+            stack = stack[index:] + stack[:index]
+        top = stack[0]
+        if keep_dir and remove and index == 0:
+            return
+        self.dirs[:] = list(reversed(stack[1:]))
+        self._set_cwd(top, before)
 
     def _dir_target(self, word: str) -> str | None:
         if self.cwd is None and not word.startswith(("/", "~")):
@@ -1048,6 +1096,9 @@ class Follow:
         if looks_dynamic(word) or word.startswith("~"):
             return None
         target = posixpath.normpath(posixpath.join(self.cwd or "/", word))
+        if (searched := self.vars.get("CDPATH")) and not word.startswith(("/", "./", "../")) \
+                and word not in (".", ".."):
+            target = _cdpath_target(word, searched, self.cwd or "/", home) or target
         return target if len(target) <= MAX_PATH else None  # longer than a path can be
 
     def _set_cwd(self, target: str | None, before: str | None) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,6 +35,11 @@ class Carrier:
 
     where: str = HERE
     prefixes: tuple[str, ...] = ()
+    # The program hands the command the files it found under its path operands (`git grep -O CMD`
+    # runs CMD on every matching file): those operands are appended, as the files within them.
+    paths_appended: bool = False
+    # The value is only ever glued to the option (`-OCMD`, `--opt=CMD`); a separate word is not it.
+    glued: bool = False
 
 
 _ANY_HERE = Carrier()
@@ -73,6 +79,8 @@ CARRIERS.update({
     "git difftool": {"-x": (_ANY_HERE,), "--extcmd": (_ANY_HERE,)},
     "git filter-branch": {opt: (_ANY_HERE,) for opt in _FILTERS},
     "git submodule": {"foreach": (_ANY_HERE,)},
+    "git grep": {opt: (Carrier(HERE, paths_appended=True, glued=True),)
+                 for opt in ("-O", "--open-files-in-pager")},
 })
 # The names `carried_commands` can find anything for (git by its subcommand): a command of any other
 # name is not asked (the shell model tests this first, for every command it records).
@@ -100,10 +108,11 @@ EXAMPLES = {
              ("tar --checkpoint=1 --checkpoint-action=exec='rm -rf ~' -cf a.tar d", "rm -rf ~"),
              ("gdb -batch -ex 'shell rm -rf ~'", "rm -rf ~"),
              ("git -C repo rebase -x 'make test' HEAD~3", "make test"),
-             ("git submodule foreach git pull", "git pull")],
+             ("git submodule foreach git pull", "git pull"),
+             ("git grep -O'rm -f' -l TODO -- src", "rm -f src 'src/*'")],
     "none": ["tar --checkpoint-action=dot -cf a.tar d", "gdb -batch -ex 'bt' ./a.out", "rsync -a src/ dst/",
              "ssh -o StrictHostKeyChecking=no h", "man ls",
-             "git rebase -i HEAD~3", "git submodule update --init"],
+             "git rebase -i HEAD~3", "git submodule update --init", "git grep -O TODO"],
 }
 
 
@@ -117,9 +126,13 @@ def carried_commands(name: str, argv: Sequence[str]) -> list[tuple[str, str, str
     if options is None:
         return []
     found: list[tuple[str, str, str]] = []
-    for option, value in _option_values(argv, options, _VALUED.get(name, frozenset())):
+    for option, value, glued in _option_values(argv, options, _VALUED.get(name, frozenset())):
         for carrier in options[option]:
+            if carrier.glued and not glued:
+                continue
             key, text = _command_of(value, carrier)
+            if text and carrier.paths_appended:
+                text = " ".join((text, *map(shlex.quote, _path_operands(argv))))
             if text:
                 found.append((f"{name} {key or option}", text, carrier.where))
     if not found:
@@ -136,6 +149,20 @@ def _git_subcommand(argv: Sequence[str]) -> tuple[str, Sequence[str]]:
     return (f"git {argv[i]}", argv[i:]) if i < len(argv) else ("git", argv)
 
 
+def _path_operands(argv: Sequence[str]) -> list[str]:
+    """The paths after `--` that a search is limited to (`git grep … -- src docs`), or the working
+    directory when it names none, each as itself (a file) and as what lies within it (a directory):
+    the files handed on are among them."""
+    paths = [a for a in argv[argv.index("--") + 1:] if a] if "--" in argv else []
+    out = []
+    for path in paths or ["."]:
+        if path != ".":
+            out.append(path)
+        if not any(ch in path for ch in "*?["):
+            out.append(f"{path.rstrip('/') or '/'}/*" if path != "/" else "/*")
+    return out
+
+
 def _command_of(value: str, carrier: Carrier) -> tuple[str, str]:
     """(the key the value names, if any, e.g. `ProxyCommand`; the command in it), or a command of ""
     when the value does not carry one for this carrier."""
@@ -149,10 +176,10 @@ def _command_of(value: str, carrier: Carrier) -> tuple[str, str]:
 
 
 def _option_values(argv: Sequence[str], options: dict[str, tuple[Carrier, ...]],
-                   valued: frozenset[str]) -> list[tuple[str, str]]:
-    """(option, value) for each carrying option in argv, in getopt's reading of clusters and
-    `--opt=value`; an option left without its value carries nothing."""
-    found: list[tuple[str, str]] = []
+                   valued: frozenset[str]) -> list[tuple[str, str, bool]]:
+    """(option, value, whether the value was glued to it) for each carrying option in argv, in
+    getopt's reading of clusters and `--opt=value`; an option left without its value carries nothing."""
+    found: list[tuple[str, str, bool]] = []
     i = 1
     while i < len(argv):
         word = argv[i]
@@ -162,15 +189,15 @@ def _option_values(argv: Sequence[str], options: dict[str, tuple[Carrier, ...]],
         if not word.startswith("-") or word == "-":
             if word in options:  # `submodule foreach CMD…`: the rest of the line is the command
                 rest = list(itertools.dropwhile(lambda w: w.startswith("-"), argv[i:]))  # (`--recursive`)
-                found.append((word, " ".join(rest)))
+                found.append((word, " ".join(rest), False))
                 break
             continue
         key, eq, inline = word.partition("=")
         if key in options and (len(key) > 2 or not eq):  # `--rsh=CMD`, `-ex CMD`, `-e CMD`
             if eq:
-                found.append((key, inline))
+                found.append((key, inline, True))
             elif i < len(argv):
-                found.append((key, argv[i]))
+                found.append((key, argv[i], False))
                 i += 1
             continue
         if word.startswith("--") or len(word) < 2:
@@ -185,7 +212,7 @@ def _option_values(argv: Sequence[str], options: dict[str, tuple[Carrier, ...]],
                 if not rest:
                     i += 1
                 if flag in options and value:
-                    found.append((flag, value))
+                    found.append((flag, value, bool(rest)))
                 break
     return found
 

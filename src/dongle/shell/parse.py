@@ -303,6 +303,8 @@ class _Analysis(Follow):
         # `a=(rm -rf /)`: each array's elements, kept apart (None: elements not known statically)
         self.arrays: dict[str, tuple[Field, ...] | None] = {}
         self.dirs: list[str | None] = []  # the `pushd` stack, `popd` returns to its top
+        # `declare -n ref=HOME`: an assignment to ref assigns HOME (bash's namerefs)
+        self.namerefs: dict[str, str] = {}
         self.sockets: dict[str, str] = {}  # `exec 3<>/dev/tcp/…`: the socket behind each numbered fd
         # What a subshell, a pipeline element or a background job changes is undone when it ends:
         # (table, key, previous value) for every change made while a scope is open.
@@ -1028,6 +1030,7 @@ class _Analysis(Follow):
         name, value = self._assignment_value(node, source)
         if not name:
             return
+        name = self.namerefs.get(name, name)
         if name in _HISTORY_VARIABLES:
             # `HISTFILE=/dev/null` alone changes the shell as `export` would: judged as that
             self.add(Invocation(argv=("export", f"{name}={value or ''}"), name="export", synthetic=True,
@@ -1157,6 +1160,11 @@ class _Analysis(Follow):
                 continue
             if child.type == "variable_assignment":
                 name, value = self._assignment_value(child, source)
+                if name and argv[0] in ("declare", "typeset", "local") and value and any(
+                        a[:1] == "-" and "n" in a for a in argv[1:]):
+                    self._remember(self.namerefs, name, value)  # `declare -n ref=HOME`
+                elif name:
+                    name = self.namerefs.get(name, name)
                 if name:
                     self.set_var(name, value)
                     argv.append(f"{name}={value if value is not None else ''}")
