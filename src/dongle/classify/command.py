@@ -109,6 +109,12 @@ from dongle.classify.part_needs import ProgramNeeds
 from dongle.classify.physical_acts import physical_acts, reads_part
 from dongle.classify.protective_copy import takes_copy
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.published_secrets import (
+    CREDENTIAL_UPLOADERS,
+    IMAGE_BUILDERS,
+    credential_sent_in_clear,
+    secret_image_pushed,
+)
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.recovery_points import DELETES_RECOVERY_POINTS, recovery_points_lost
@@ -942,6 +948,8 @@ def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[F
         repository_made_public(facts, subject) if name in OPENERS else None,
         root_login_written(facts, subject) if name in STDIN_WRITERS and inv.stdin_text else None,
         root_password_set(facts, subject) if name in PASSWORD_SETTERS else None,
+        secret_image_pushed(facts, all_facts[:index], subject) if name in IMAGE_BUILDERS else None,
+        credential_sent_in_clear(facts, subject) if name in CREDENTIAL_UPLOADERS else None,
     ]
 
 
@@ -6274,7 +6282,7 @@ _HOST_CHANGE_READS = frozenset({"ps", "ls", "list", "logs", "status", "config", 
 _CHECKED_PROGRAMS = frozenset({"kill", "skill", "git", *_SYNCERS, *_UPLOADERS, *_HOST_CHANGES, *_INSTALLERS,
                                *_FETCHING_INSTALLERS, *IN_PLACE_EDITORS, *_OBJECT_COPIERS, *_REQUEST_SENDERS,
                                *_STREAM_SENDERS, *_STDIN_UPLOADERS, *_DROP_SENDERS, *OPENERS, *STDIN_WRITERS,
-                               *PASSWORD_SETTERS})
+                               *PASSWORD_SETTERS, *IMAGE_BUILDERS, *CREDENTIAL_UPLOADERS})
 
 
 def _production_host_change(facts: Facts, subject: str) -> Assessment | None:
