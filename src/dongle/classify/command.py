@@ -107,6 +107,7 @@ from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, programs_named, source_moved
 from dongle.classify.part_needs import ProgramNeeds
 from dongle.classify.physical_acts import physical_acts, reads_part
+from dongle.classify.production_env_used import TASK_RUNNERS, task_on_production_settings
 from dongle.classify.protective_copy import takes_copy
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.published_secrets import (
@@ -950,6 +951,7 @@ def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[F
         root_password_set(facts, subject) if name in PASSWORD_SETTERS else None,
         secret_image_pushed(facts, all_facts[:index], subject) if name in IMAGE_BUILDERS else None,
         credential_sent_in_clear(facts, subject) if name in CREDENTIAL_UPLOADERS else None,
+        task_on_production_settings(facts, all_facts[:index], subject) if name in TASK_RUNNERS else None,
     ]
 
 
@@ -6282,7 +6284,7 @@ _HOST_CHANGE_READS = frozenset({"ps", "ls", "list", "logs", "status", "config", 
 _CHECKED_PROGRAMS = frozenset({"kill", "skill", "git", *_SYNCERS, *_UPLOADERS, *_HOST_CHANGES, *_INSTALLERS,
                                *_FETCHING_INSTALLERS, *IN_PLACE_EDITORS, *_OBJECT_COPIERS, *_REQUEST_SENDERS,
                                *_STREAM_SENDERS, *_STDIN_UPLOADERS, *_DROP_SENDERS, *OPENERS, *STDIN_WRITERS,
-                               *PASSWORD_SETTERS, *IMAGE_BUILDERS, *CREDENTIAL_UPLOADERS})
+                               *PASSWORD_SETTERS, *IMAGE_BUILDERS, *CREDENTIAL_UPLOADERS, *TASK_RUNNERS})
 
 
 def _production_host_change(facts: Facts, subject: str) -> Assessment | None:
