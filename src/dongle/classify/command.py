@@ -142,6 +142,7 @@ from dongle.classify.startup_variables import (
 from dongle.classify.statement_request import statement_sent
 from dongle.classify.storage_language import PROGRAMS as _STORAGE_CLIS
 from dongle.classify.storage_language import storage_verdict
+from dongle.classify.store_root import lists_a_prefix
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
@@ -2690,7 +2691,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if _production_nodes_drained(lister, facts):
         return (f"`{' '.join(lister.inv.argv)[:100]}` lists every node of a production cluster, and each is "
                 "drained: nothing is left to run its workloads")
-    if _tool_deletes_its_listing(lister, facts):
+    if _tool_deletes_its_listing(lister, facts) and not lists_a_prefix(lister.parsed.positionals):
+        # (a listing of a prefix inside one bucket hands on what removing the prefix deletes: store_root)
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
         return f"`{listing}` lists every one of its kind, and the same tool deletes each"
     if _engine_lists(lister) and lister.name == facts.name:

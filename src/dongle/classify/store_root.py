@@ -12,6 +12,10 @@ A mirror (sync with delete) counts here by its destination only, and unlike `sto
 (a backup bucket is made to be a mirror destination) a store of produced artifacts is written by many
 runs, never a copy of one working folder: mirroring a folder onto its root deletes the rest.
 
+A listing of a prefix inside a store fed to a removal of the same tool (`gsutil ls gs://B/run/ | grep -v
+step_12000 | xargs gsutil -m rm -r`) deletes what removing that prefix deletes: the rules' pause, not the
+whole-listing stop a listing of the account's every store gets.
+
 A scratch or personal prefix inside such a store (`s3://acme-ml-datasets/scratch/lena/`) is not the
 user's own store: the bucket is the team's data, so its name says both and the rules' pause stands.
 """
@@ -93,3 +97,12 @@ def inside_produced_store(target: str) -> bool:
     """A prefix inside a store named for produced data (`s3://acme-ml-datasets/scratch/lena/`)."""
     found = bucket_of(target)
     return bool(found and not found[1] and produced_words(found[0]))
+
+
+def lists_a_prefix(positionals: tuple[str, ...]) -> bool:
+    """A store listing (`gsutil ls gs://acme-ckpt/gemma-9b/`) of a prefix inside a bucket, not of a
+    bucket's root: what a removal fed by it deletes is what removing that prefix deletes (a scoped
+    deletion the rules judge), not the whole store."""
+    found = [bucket_of(p) for p in positionals]
+    stores = [f for f in found if f]
+    return bool(stores) and all(not is_root for _, is_root in stores)
