@@ -92,6 +92,7 @@ from dongle.classify.every_account import (
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
+from dongle.classify.held_uploads import upload_held_back
 from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
 from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lost, shared_database_emptied
 from dongle.classify.key_loss import DESTROYERS as KEY_DESTROYERS
@@ -3610,7 +3611,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
     elif (word := _act_named(facts)) and (
             prod_ctx or not (_disposable_target(facts) or _trial_registry(facts) or disposable_data(
-                word, facts.parsed.positionals, bool(facts.production)))):
+                word, facts.parsed.positionals, bool(facts.production)) or upload_held_back(facts))):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
