@@ -38,7 +38,8 @@ _WORDS = lazy_compile(r"[^a-z0-9]+")
 # rclone / mc aliases: `remote:bucket`, `alias/bucket` is too loose (a local relative path looks alike)
 _ALIAS = lazy_compile(r"[A-Za-z][\w-]*:(?!//)(.*)")
 # Options that make a removal take everything under the target (a sync is whole by its act).
-_RECURSIVE = frozenset({"-r", "-R", "--recursive", "-rf", "-fr", "-Rf", "-fR", "--recurse"})
+_RECURSIVE = frozenset({"-r", "-R", "--recursive", "--recursive=true", "-rf", "-fr", "-Rf", "-fR",
+                        "--recurse"})
 # removals that are whole by their act: purge, a delete-batch of a container, a bucket emptied
 WHOLE_ACTS = frozenset({"purge", "delete-batch", "empty", "rb"})
 

@@ -28,15 +28,20 @@ _ML_LISTING = (r"\.(?:search_registered_models|search_model_versions|search_runs
 _INTERPRETERS = ("python", "python3", "ipython", "uv", "poetry", "pipenv")
 # A method named for removing a store's unit (a collection, an index, a table, a database), in snake or
 # camel case, as every vector and document store's client spells it.
-_UNIT_REMOVAL = (r"(?:\b|\.)(?:drop|delete|remove|truncate|purge)_?(?:all_?)?(?:[Cc]ollection|[Ii]ndex|"
-                 r"[Ii]ndices|[Tt]able|[Dd]atabase|[Nn]amespace|[Ss]chema|[Cc]lass)\w*\s*\(")
+_UNIT_REMOVAL = (r"(?:(?:\b|\.)(?:drop|delete|remove|truncate|purge)_?(?:all_?)?(?:[Cc]ollection|[Ii]ndex|"
+                 r"[Ii]ndices|[Tt]able|[Dd]atabase|[Nn]amespace|[Ss]chema|[Cc]lass)\w*"
+                 # the unit's namespace object told to delete (`es.indices.delete(index=…)`,
+                 # `client.collections.delete(name)`)
+                 r"|\.(?:indices|collections|indexes|tables|databases|schema)\.delete)\s*\(")
 # A listing of every unit the store holds: nothing in its parentheses picks some.
 _EVERY_UNIT = (r"(?:\b|\.)(?:list_?[Cc]ollections|list_collection_names|list_?[Ii]ndexes|list_indices|"
                r"list_tables|list_databases|list_database_names|get_collections|listCollections|"
                r"listIndexes|listDatabases)\(\s*\)")
 # A client pointed at a place named for production: a URI, host or endpoint argument whose value names it.
 _PRODUCTION_PLACE = (r"(?i:\b(?:uri|url|host|endpoint|address|connection_string|dsn|api_base|server)\s*"
-                     r"=\s*['\"][^'\"]*?\b(?:prod|production|prd)\b)")
+                     r"=\s*['\"][^'\"]*?\b(?:prod|production|prd)\b"
+                     # or a URL written out anywhere in the code (`Elasticsearch('https://es-prod…')`)
+                     r"|['\"][a-z][\w+.-]*://[^'\"/]*?\b(?:prod|production|prd)\b)")
 
 RULES = [
     {
@@ -50,8 +55,11 @@ RULES = [
         "the whole store is emptied",
         "safer": "List first and review; remove the few names you mean.",
         "recovery": "Restore from the store's backups or snapshots; rebuild the indexes from their sources.",
+        # (a store on this machine is the developer's own: the unread removal's pause stays)
         "match": {"cmd": _INTERPRETERS,
-                  "code": rf"(?s)\A(?=.*\b(?:for|map)\b)(?=.*{_EVERY_UNIT})(?=.*{_UNIT_REMOVAL})"},
+                  "code": rf"(?s)\A(?=.*\b(?:for|map)\b)(?=.*{_EVERY_UNIT})(?=.*{_UNIT_REMOVAL})",
+                  "words_none": ("*localhost*", "*127.0.0.1*", "*connect_to_local*", "*EphemeralClient*",
+                                 "*:memory:*", "*PersistentClient*")},
         "examples": {
             "match": ["python -c \"from pymilvus import connections, utility; connections.connect(uri='http://"
                       "milvus:19530'); [utility.drop_collection(c) for c in utility.list_collections()]\"",
