@@ -38,6 +38,8 @@ COMMANDS = [
     ("aws s3 rm s3://acme-ml-datasets/scratch/bo/ --recursive", "pause"),
     ("aws s3 rm s3://bo-scratch-tmp/ --recursive", "go"),
     ("aws s3 sync ./build s3://acme-site --delete", "pause"),
+    # a CI run's artifacts are made again by the next run: the bucket removal keeps its pause
+    ("aws s3 rb s3://acme-ci-artifacts-pr-512 --force", "pause"),
     ("gsutil ls gs://acme-ckpt/gemma-9b/ | grep -v step_12000 | xargs gsutil -m rm -r", "pause"),
     ("gsutil ls | xargs gsutil -m rm -r", "stop"),
     # SDK acts
@@ -81,6 +83,7 @@ COMMANDS = [
     ("cp .env.production .env && npm run db:seed", "pause"),
     ("cp .env.example .env && npm run db:seed", "go"),
     ("cp .env.production .env && npm run build", "go"),
+    ("set -a && . ./.env.production && set +a && npx prisma migrate status", "go"),
     # secrets leaving with what is published
     ("docker build --build-arg OPENAI_API_KEY=$OPENAI_API_KEY -t docker.io/acme/d:1 . && docker push "
      "docker.io/acme/d:1", "stop"),

@@ -27,6 +27,9 @@ TASK_RUNNERS = frozenset({"npm", "yarn", "pnpm", "npx", "bun", "bunx", "rails", 
 # A task that writes the database: seeds, migrations, resets, drops, fixtures loaded.
 _DB_TASK = lazy_compile(r"(?i)(?:^|[:_.-])(?:seed\w*|migrate\w*|reset|drop|truncate\w*|flush|fixtures?|"
                         r"loaddata|replant|push|rollback|upgrade|downgrade|wipe|fresh)(?:$|[:_.-])")
+# Words that make a database task a read or a preview.
+_READ_TASK = frozenset({"status", "diff", "show", "list", "check", "validate", "current", "history", "heads",
+                        "info", "version", "--dry-run", "--sql", "--check", "--plan", "plan", "-n"})
 # A settings file of production (`.env.production`, `.env.prod`, `.env.live`, `prod.env`).
 _PRODUCTION_FILE = lazy_compile(r"(?i)^(?:\.env[._-](?:production|prod|prd|live)(?:\.local)?|"
                                 r"(?:production|prod)\.env)$")
@@ -65,8 +68,8 @@ def task_on_production_settings(facts: Facts, earlier: Sequence[Facts], subject:
     if facts.name not in TASK_RUNNERS:
         return None
     args = facts.inv.args
-    if not any(_DB_TASK.search(a) for a in args if not a.startswith("-")):
-        return None
+    if not any(_DB_TASK.search(a) for a in args if not a.startswith("-")) or _READ_TASK.intersection(args):
+        return None  # (`prisma migrate status`, `alembic current`, a dry run: nothing is written)
     settings = _loaded_by_option(args) or _production_settings_put(earlier)
     if not settings:
         return None

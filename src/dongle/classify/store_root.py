@@ -34,6 +34,11 @@ _BUCKET_SCHEMES = ("s3://", "s3a://", "gs://", "gcs://", "az://", "azure://", "r
 # Hosts of object stores addressed over https whose first path part is the container or bucket.
 _STORE_HOSTS = (".blob.core.windows.net", ".dfs.core.windows.net", "storage.googleapis.com",
                 ".r2.cloudflarestorage.com", ".digitaloceanspaces.com", ".backblazeb2.com")
+# Words of a store that builds, CI runs or another environment than production fill again
+# (`acme-ci-artifacts-pr-512`, `ml-artifacts-staging`): their artifacts are made again by the next run.
+_REMADE = frozenset({"ci", "build", "builds", "pr", "prs", "preview", "cache", "caches", "tmp", "temp",
+                     "scratch", "test", "testing", "dev", "staging", "stage", "stg", "sandbox", "e2e", "qa",
+                     "ephemeral", "nightly"})
 _WORDS = lazy_compile(r"[^a-z0-9]+")
 # rclone / mc aliases: `remote:bucket`, `alias/bucket` is too loose (a local relative path looks alike)
 _ALIAS = lazy_compile(r"[A-Za-z][\w-]*:(?!//)(.*)")
@@ -68,7 +73,10 @@ def bucket_of(target: str) -> tuple[str, bool] | None:
 
 
 def produced_words(name: str) -> frozenset[str]:
-    return PRODUCED.intersection(_WORDS.split(name.lower()))
+    """The produced-data words of a store's name; none when the name also says builds, CI or another
+    environment fill it again."""
+    words = set(_WORDS.split(name.lower()))
+    return frozenset() if words & _REMADE else PRODUCED.intersection(words)
 
 
 def whole_removal(args: tuple[str, ...], is_sync: bool) -> bool:
