@@ -3,7 +3,7 @@
 `cp .env.production .env && npm run db:seed`: the project's tools read their database from `.env`, so
 the seed, migration or reset that follows writes into production's database, not the developer's. The
 line says which database by the file it copies, not by any word of the task: the same act as
-`DATABASE_URL=postgres://…prod… npm run db:seed`. A human confirms (verify pause). The same file
+`DATABASE_URL=postgres://…prod… npm run db:seed`. A human confirms (a pause). The same file
 loaded by the shell (`source .env.production`, `set -a; . .env.prod`) or handed to the task by a
 loader (`dotenv -e .env.production --`, `env-cmd -f .env.production`) counts alike; a copy of the
 example or development file does not.
@@ -63,7 +63,7 @@ def _loaded_by_option(args: Sequence[str]) -> str:
 
 
 def task_on_production_settings(facts: Facts, earlier: Sequence[Facts], subject: str) -> Assessment | None:
-    """Verify pause for a database task run after production's settings were put in place of the local
+    """Pause for a database task run after production's settings were put in place of the local
     ones in the same line."""
     if facts.name not in TASK_RUNNERS:
         return None
@@ -74,7 +74,7 @@ def task_on_production_settings(facts: Facts, earlier: Sequence[Facts], subject:
     if not settings:
         return None
     return assess(
-        DangerLevel.DANGEROUS, kind="command", subject=subject, irreversible=True,
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
         factors=(f"runs a database task (`{facts.name} {' '.join(args[:3])}`) after {settings} was put in "
                  "place of the local settings: the task writes production's database "
                  "[db.task-on-production-settings]",),
