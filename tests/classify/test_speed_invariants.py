@@ -313,7 +313,7 @@ def test_every_check_behind_the_one_name_test_is_about_a_program_it_lets_through
 
     tree = ast.parse(inspect.getsource(command._program_checks))
     (returned,) = [n.value for n in ast.walk(tree) if isinstance(n, ast.Return)]
-    assert isinstance(returned, ast.List) and len(returned.elts) == 19
+    assert isinstance(returned, ast.List) and len(returned.elts) == 22
     for entry in returned.elts:
         assert isinstance(entry, ast.IfExp), ast.unparse(entry)
         tests = [n for n in ast.walk(entry.test)

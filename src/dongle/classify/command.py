@@ -92,6 +92,7 @@ from dongle.classify.every_account import (
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
+from dongle.classify.held_uploads import upload_held_back
 from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
 from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lost, shared_database_emptied
 from dongle.classify.key_loss import DESTROYERS as KEY_DESTROYERS
@@ -107,8 +108,15 @@ from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
 from dongle.classify.package_sources import program_moved, programs_named, source_moved
 from dongle.classify.part_needs import ProgramNeeds
 from dongle.classify.physical_acts import physical_acts, reads_part
+from dongle.classify.production_env_used import TASK_RUNNERS, task_on_production_settings
 from dongle.classify.protective_copy import takes_copy
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.published_secrets import (
+    CREDENTIAL_UPLOADERS,
+    IMAGE_BUILDERS,
+    credential_sent_in_clear,
+    secret_image_pushed,
+)
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.recovery_points import DELETES_RECOVERY_POINTS, recovery_points_lost
@@ -135,6 +143,7 @@ from dongle.classify.startup_variables import (
 from dongle.classify.statement_request import statement_sent
 from dongle.classify.storage_language import PROGRAMS as _STORAGE_CLIS
 from dongle.classify.storage_language import storage_verdict
+from dongle.classify.store_root import lists_a_prefix
 from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
@@ -942,6 +951,9 @@ def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[F
         repository_made_public(facts, subject) if name in OPENERS else None,
         root_login_written(facts, subject) if name in STDIN_WRITERS and inv.stdin_text else None,
         root_password_set(facts, subject) if name in PASSWORD_SETTERS else None,
+        secret_image_pushed(facts, all_facts[:index], subject) if name in IMAGE_BUILDERS else None,
+        credential_sent_in_clear(facts, subject) if name in CREDENTIAL_UPLOADERS else None,
+        task_on_production_settings(facts, all_facts[:index], subject) if name in TASK_RUNNERS else None,
     ]
 
 
@@ -2697,7 +2709,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if _production_nodes_drained(lister, facts):
         return (f"`{' '.join(lister.inv.argv)[:100]}` lists every node of a production cluster, and each is "
                 "drained: nothing is left to run its workloads")
-    if _tool_deletes_its_listing(lister, facts):
+    if _tool_deletes_its_listing(lister, facts) and not lists_a_prefix(lister.parsed.positionals):
+        # (a listing of a prefix inside one bucket hands on what removing the prefix deletes: store_root)
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
         return f"`{listing}` lists every one of its kind, and the same tool deletes each"
     if _engine_lists(lister) and lister.name == facts.name:
@@ -3615,7 +3628,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
     elif (word := _act_named(facts)) and (
             prod_ctx or not (_disposable_target(facts) or _trial_registry(facts) or disposable_data(
-                word, facts.parsed.positionals, bool(facts.production)))):
+                word, facts.parsed.positionals, bool(facts.production)) or upload_held_back(facts))):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
@@ -6291,7 +6304,7 @@ _HOST_CHANGE_READS = frozenset({"ps", "ls", "list", "logs", "status", "config", 
 _CHECKED_PROGRAMS = frozenset({"kill", "skill", "git", *_SYNCERS, *_UPLOADERS, *_HOST_CHANGES, *_INSTALLERS,
                                *_FETCHING_INSTALLERS, *IN_PLACE_EDITORS, *_OBJECT_COPIERS, *_REQUEST_SENDERS,
                                *_STREAM_SENDERS, *_STDIN_UPLOADERS, *_DROP_SENDERS, *OPENERS, *STDIN_WRITERS,
-                               *PASSWORD_SETTERS})
+                               *PASSWORD_SETTERS, *IMAGE_BUILDERS, *CREDENTIAL_UPLOADERS, *TASK_RUNNERS})
 
 
 def _production_host_change(facts: Facts, subject: str) -> Assessment | None:

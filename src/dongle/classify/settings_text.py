@@ -146,18 +146,37 @@ def as_assignments(text: str) -> str:
         lambda m: f"{m.group('csh') or m.group('fish') or m.group('pam') or m.group('ps')}=", text)
 
 
+# A shell integration's documented init line (`eval "$(zoxide init zsh)"`, `eval "$(direnv hook bash)"`,
+# `eval "$(/opt/homebrew/bin/brew shellenv)"`): it evaluates the installed tool's own setup output, which
+# sets the prompt, a directory-jump function or the version on PATH. The tool is named, the verb is its
+# init verb, and every further word is a shell's name or a dash; a fetch, a decoder or any other program
+# is not this line.
+_INIT_TOOLS = ("zoxide", "starship", "direnv", "pyenv", "rbenv", "nodenv", "goenv", "jenv", "plenv", "fnm",
+               "mise", "rtx", "thefuck", "oh-my-posh", "mcfly", "brew", "atuin", "navi", "fzf", "conda",
+               "micromamba", "luarocks", "opam", "gh", "uv", "uvx", "rustup", "kubectl", "helm")
+_INIT_LINE = lazy_compile(
+    r"^eval\s+[\"']?\$\((?:(?:/[\w.+-]+)+/|~/[\w./+-]*/)?(?:" + "|".join(re.escape(t) for t in _INIT_TOOLS)
+    + r")\s+(?:init|hook|activate|env|shellenv|virtualenv-init|widget|--alias|--zsh|--bash|--fish|"
+    r"shell\.(?:bash|zsh|fish)\s+hook|shell\s+hook|completion|generate-shell-completion|config\s+env)"
+    r"(?:\s+(?:-{1,2}[\w-]*|[\w.-]+))*\s*\)[\"']?$")
+
+
 def plain_settings_appended(text: str, path: str | None) -> bool:
     """`text`, appended to `path`, is only plain settings (see the module's docstring)."""
     if not path or not text.strip() or posixpath.basename(path) in _ACCESS_FILES or not (
             _SETTINGS_FILE.search(path) or _SHELL_FILE.search(path)):
         return False
-    if _GUARD_WORDS.search(text) or "`" in text or "$(" in text:
+    if _GUARD_WORDS.search(text):
         return False
     lines = [line.strip() for line in text.replace(";", "\n").splitlines()]
     lines = [line for line in lines if line and not line.startswith(("#", ";"))]
-    if not lines:
-        return False
     shell = bool(_SHELL_FILE.search(path))
+    plain = [line for line in lines if not (shell and _INIT_LINE.match(line))]
+    if not plain:
+        return bool(lines)  # only a shell integration's own init line: the tool's documented setup
+    if any("`" in line or "$(" in line for line in plain):
+        return False
+    lines = plain
     return all(_plain_line(line, shell) for line in lines)
 
 

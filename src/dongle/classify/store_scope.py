@@ -27,6 +27,7 @@ from __future__ import annotations
 import posixpath
 from collections.abc import Iterable
 
+from dongle.classify.store_root import inside_produced_store, produced_root
 from dongle.lazy_regex import lazy_compile
 from dongle.paths import SCRATCH_DIRS
 from dongle.rules.facts import (
@@ -116,11 +117,16 @@ def store_scope(facts: Facts, rules: Iterable[str]) -> tuple[str, str] | None:
         return None  # `local/datalake`, `prod-data/tmp/`: the names say both
     if kept and not _SYNCS.issuperset(rules):
         return "kept", f"removes the whole of what is named for {kept}: what others keep or restore from"
+    root = "" if any(a.startswith(_FILTERS) for a in args) else produced_root(args, _SYNCS.issuperset(rules))
+    if root and not any(_own(t, users) for t in (*servers, *names)):
+        return "kept", root
     if facts.name in LOCAL_COPY_FLAGS and not (servers or names):
         return "own", f"`{facts.name}` works on its local copy unless pointed at the hosted one"
     # on a server of this machine, whatever the store is called; with no server named, by its own name
     targets = servers or names
-    if targets and all(_own(t, users) for t in targets):
+    # a scratch prefix inside the team's dataset or artifact store is in the team's store: both
+    if targets and all(_own(t, users) for t in targets) and not any(
+            inside_produced_store(t) for t in targets):
         return "own", f"the target ({targets[0]}) is on this machine, an emulator's, or the user's scratch"
     return None
 

@@ -227,6 +227,50 @@ NON_PRODUCTION_NAMES = ("*-staging", "staging-*", "*-staging-*", "*_staging", "*
 
 RULES = [
     {
+        # `gcloud billing projects unlink acme-prod`: a project without a billing account has every paid
+        # resource stopped at once (VMs, databases, serving), and its data deleted after the grace
+        # period: the whole project taken down, as deleting it is (prod: a stop)
+        "id": "cloud.billing-unlinked",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "unlinks a project's billing account: every paid resource in the project stops at once, "
+        "and its data is deleted if billing is not restored",
+        "safer": "Move the project to another billing account (`link --billing-account`) instead, or shut "
+        "down the resources you mean one by one.",
+        "recovery": "Link a billing account again at once; resources must be restarted by hand.",
+        "match": {"cmd": ("gcloud",), "sub": ("billing projects unlink", "beta billing projects unlink",
+                                              "alpha billing projects unlink")},
+        "examples": {"match": ["gcloud billing projects unlink acme-prod",
+                               "gcloud beta billing projects unlink acme-sandbox-42"],
+                     "no_match": ["gcloud billing projects describe acme-prod",
+                                  "gcloud billing projects link acme-prod --billing-account 0X0X0X-0X0X0X"]},
+    },
+    {
+        # `az deployment group create --mode Complete`: Resource Manager deletes every resource in the
+        # group that the template does not list, whatever made it: a template that lacks one database
+        # removes it (prod: a stop)
+        "id": "cloud.deployment-complete-mode",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deploys a template in Complete mode: every resource in the resource group that the "
+        "template does not list is deleted",
+        "safer": "Run `az deployment group what-if --mode Complete` first, or deploy in Incremental "
+        "mode.",
+        "recovery": "Recreate the deleted resources from their templates and restore their data from "
+        "backups.",
+        "match": {"cmd": ("az", "new-azresourcegroupdeployment", "New-AzResourceGroupDeployment"),
+                  "words_any": ("Complete", "complete", "--mode=Complete", "--mode=complete", "COMPLETE"),
+                  "words_none": ("what-if", "validate", "--what-if", "-WhatIf", "--confirm-with-what-if",
+                                 "-c")},
+        "examples": {"match": ["az deployment group create -g rg-billing-prod -f main.bicep --mode Complete",
+                               "az deployment group create -g rg-dev -f main.bicep --mode complete"],
+                     "no_match": ["az deployment group create -g rg-dev -f main.bicep",
+                                  "az deployment group what-if -g rg-dev -f main.bicep --mode Complete",
+                                  "az deployment group create -g rg-dev -f main.bicep --mode Incremental"]},
+    },
+    {
         # `aws s3 sync s3://prod-customer-records s3://jd-personal-backup`: production or customer data
         # copied into a bucket named as one person's own; whoever holds that account holds the data,
         # outside the organisation's controls and its audit

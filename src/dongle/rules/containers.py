@@ -209,6 +209,30 @@ _DATA_OPERATOR_KINDS = tuple(f"*.{group}{tail}" for group in _DATA_OPERATOR_GROU
 
 RULES = [
     {
+        # `kubectl patch pvc data-kafka-0 -p '{"metadata":{"finalizers":null}}'`: the finalizers are what
+        # holds an object until its data is released (a volume claim until no pod uses it, a namespace
+        # until its contents are gone); removed, the object goes at once and what it guarded is orphaned
+        "id": "k8s.finalizers-removed",
+        "level": "destructive",
+        "prod": True,
+        "reason": "removes an object's finalizers: the protection that holds it until its data or contents "
+        "are released is gone, the object is deleted at once and what it guarded is orphaned",
+        "safer": "Find what holds the finalizer (`kubectl get … -o yaml`, the pods using the claim) and "
+        "release that instead.",
+        "recovery": "Recreate the object and rebind the volume if its reclaim policy kept it.",
+        # (nulled, emptied, or removed by a JSON patch; a finalizer added is no loss)
+        "match": {"cmd": _K, "sub": ("patch",),
+                  "words_any": ("*finalizers*null*", "*finalizers*[[] ]]*", "*finalizers*[[]]*",
+                                "*remove*/metadata/finalizers*")},
+        "examples": {"match": ["kubectl patch pvc data-kafka-0 -n staging -p "
+                               "'{\"metadata\":{\"finalizers\":null}}'",
+                               "kubectl patch ns payments --type json -p "
+                               "'[{\"op\":\"remove\",\"path\":\"/metadata/finalizers\"}]'"],
+                     "no_match": ["kubectl patch deployment web -p '{\"spec\":{\"replicas\":3}}'",
+                                  "kubectl patch pvc d -p '{\"metadata\":{\"finalizers\":[\"a.io/k\"]}}'",
+                                  "kubectl get pvc data-kafka-0 -o jsonpath='{.metadata.finalizers}'"]},
+    },
+    {
         # an operator's data store deleted through its object: the database, broker or storage cluster
         # with (by the operators' defaults) its volumes
         "id": "k8s.data-operator-delete",

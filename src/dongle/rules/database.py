@@ -985,6 +985,8 @@ RULES = [
                 "db:setup",
                 "db:migrate:reset",
                 "db:truncate_all",
+                # truncates every table, then seeds: the rows made since are gone as with a reset
+                "db:seed:replant",
                 "flush",
                 "reset",
                 "migrate:fresh",
@@ -1017,6 +1019,7 @@ RULES = [
                 "alembic downgrade base",
                 "php artisan migrate:fresh",
                 "MIX_ENV=prod mix ecto.rollback --all",
+                "bin/rails db:seed:replant",
             ],
             "no_match": [
                 "python manage.py migrate",

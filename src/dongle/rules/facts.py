@@ -1924,6 +1924,10 @@ class Facts:
         elif name in _BUCKET_TOOLS and parsed.positionals and _BUCKET_URL.match(parsed.positionals[-1]):
             # `aws s3 cp|sync SRC s3://…`, `gsutil cp SRC gs://…`: local sources go to the bucket.
             found.extend(w for w in parsed.positionals[:-1] if looks_like_path(w) and "://" not in w)
+        if name in ("huggingface-cli", "hf") and parsed.positionals[:1] in (
+                ("upload",), ("upload-large-folder",)):
+            # `huggingface-cli upload REPO LOCAL [PATH_IN_REPO]`: the local file or folder goes to the hub
+            found.extend(parsed.positionals[2:3])
         if name in ("gh", "glab"):
             words = parsed.positionals
             if words[:2] in (("gist", "create"), ("snippet", "create")):

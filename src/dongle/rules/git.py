@@ -787,6 +787,41 @@ RULES = [
                                   "git --work-tree=build checkout -- ."]},
     },
     {
+        # `git --git-dir=$HOME/.dotfiles --work-tree=$HOME clean -fdx`: with the home directory as git's
+        # work tree, every file the dotfiles repository does not track is "untracked": clean deletes the
+        # user's documents, keys, projects and the agent's settings, as `rm -rf ~` would
+        "id": "git.clean-home-tree",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "git clean with the whole home directory as its work tree: every file the repository does "
+        "not track (documents, keys, projects) is deleted",
+        "safer": "Preview with `git clean -n`; a dotfiles repository never needs clean over home.",
+        "recovery": "None from git: untracked files were never committed. Restore home from a backup.",
+        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_none": ("-n",),
+                  "targets": {"of": "kv:--work-tree", "whole_tree": True}},
+        "examples": {"match": ["git --git-dir=$HOME/.dotfiles --work-tree=$HOME clean -fdx",
+                               "git --git-dir=/home/dev/.cfg --work-tree=/home/dev clean -f -d",
+                               "git --work-tree=~ clean -ffd"],
+                     "no_match": ["git --git-dir=$HOME/.dotfiles --work-tree=$HOME clean -n",
+                                  "git --work-tree=/tmp/build clean -fdx",
+                                  "git --git-dir=$HOME/.dotfiles --work-tree=$HOME status"]},
+    },
+    {
+        # `cd ~ && git clean -fdx`, `git -C ~ clean -fd`: the same clean run in the home directory itself
+        "id": "git.clean-in-home",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "git clean run in the home directory itself: every file its repository does not track "
+        "(documents, keys, projects) is deleted",
+        "safer": "Preview with `git clean -n` and delete by name.",
+        "recovery": "None from git: untracked files were never committed. Restore home from a backup.",
+        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_none": ("-n",),
+                  "words_none": ("--work-tree", "--work-tree=*"), "max_operands": 0,
+                  "targets": {"of": "cwd", "region": ("home",)}},
+        "examples": {"match": ["cd ~ && git clean -fdx", "cd $HOME && git clean -fd"],
+                     "no_match": ["cd ~/project && git clean -fdx", "cd ~ && git clean -n"]},
+    },
+    {
         # `cd ~ && git init && git fetch /tmp/d.git && git reset --hard FETCH_HEAD`: run in the home
         # directory itself, git's work tree is the whole home, and a command that makes it match a commit
         # writes whatever that commit holds over the user's files, the agent's settings among them, as

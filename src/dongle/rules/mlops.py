@@ -26,8 +26,142 @@ _ML_LISTING = (r"\.(?:search_registered_models|search_model_versions|search_runs
                r"get_registered_models|list_registered_models)"
                rf"\(\s*(?:{_ML_SCOPE_ARG}\s*,?\s*)*\)")
 _INTERPRETERS = ("python", "python3", "ipython", "uv", "poetry", "pipenv")
+# A method named for removing a store's unit (a collection, an index, a table, a database), in snake or
+# camel case, as every vector and document store's client spells it.
+_UNIT_REMOVAL = (r"(?:(?:\b|\.)(?:drop|delete|remove|truncate|purge)_?(?:all_?)?(?:[Cc]ollection|[Ii]ndex|"
+                 r"[Ii]ndices|[Tt]able|[Dd]atabase|[Nn]amespace|[Ss]chema|[Cc]lass)\w*"
+                 # the unit's namespace object told to delete (`es.indices.delete(index=…)`,
+                 # `client.collections.delete(name)`)
+                 r"|\.(?:indices|collections|indexes|tables|databases|schema)\.delete)\s*\(")
+# A listing of every unit the store holds: nothing in its parentheses picks some.
+_EVERY_UNIT = (r"(?:\b|\.)(?:list_?[Cc]ollections|list_collection_names|list_?[Ii]ndexes|list_indices|"
+               r"list_tables|list_databases|list_database_names|get_collections|listCollections|"
+               r"listIndexes|listDatabases)\(\s*\)")
+# A client pointed at a place named for production: a URI, host or endpoint argument whose value names it.
+_PRODUCTION_PLACE = (r"(?i:\b(?:uri|url|host|endpoint|address|connection_string|dsn|api_base|server)\s*"
+                     r"=\s*['\"][^'\"]*?\b(?:prod|production|prd)\b"
+                     # or a URL written out anywhere in the code (`Elasticsearch('https://es-prod…')`)
+                     r"|['\"][a-z][\w+.-]*://[^'\"/]*?\b(?:prod|production|prd)\b)")
 
 RULES = [
+    {
+        # `[utility.drop_collection(c) for c in utility.list_collections()]`, `for i in pc.list_indexes():
+        # pc.delete_index(i.name)`: every collection, index or table a store lists, removed one by one, is
+        # the store emptied, as `LIST | xargs DELETE` is in the shell, whatever the client
+        "id": "sdk.every-unit-removed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes, one by one, every collection, index, table or database a store's client lists: "
+        "the whole store is emptied",
+        "safer": "List first and review; remove the few names you mean.",
+        "recovery": "Restore from the store's backups or snapshots; rebuild the indexes from their sources.",
+        # (a store on this machine is the developer's own: the unread removal's pause stays)
+        "match": {"cmd": _INTERPRETERS,
+                  "code": rf"(?s)\A(?=.*\b(?:for|map)\b)(?=.*{_EVERY_UNIT})(?=.*{_UNIT_REMOVAL})",
+                  "words_none": ("*localhost*", "*127.0.0.1*", "*connect_to_local*", "*EphemeralClient*",
+                                 "*:memory:*", "*PersistentClient*")},
+        "examples": {
+            "match": ["python -c \"from pymilvus import connections, utility; connections.connect(uri='http://"
+                      "milvus:19530'); [utility.drop_collection(c) for c in utility.list_collections()]\"",
+                      "python3 -c \"import chromadb; c=chromadb.HttpClient(); "
+                      "[c.delete_collection(x.name) for x in c.list_collections()]\"",
+                      "python -c \"from pymongo import MongoClient; db=MongoClient()['app']; "
+                      "[db.drop_collection(n) for n in db.list_collection_names()]\""],
+            "no_match": ["python -c \"from pymilvus import utility; print(utility.list_collections())\"",
+                         "python -c \"from pymilvus import utility; utility.drop_collection('tmp_eval')\"",
+                         "python -c \"import chromadb; c=chromadb.HttpClient(); [c.delete_collection(x.name) "
+                         "for x in c.list_collections(limit=5)]\""],
+        },
+    },
+    {
+        # `connections.connect(uri='http://milvus.prod.acme.internal:19530')`, `utility.drop_collection(…)`:
+        # a client pointed at production told to drop a whole collection, index or table is production data
+        # dropped, as `DROP TABLE` on production is (some rows or one object deleted stay the rules')
+        "id": "sdk.removal-on-production",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "code whose client is pointed at a place named for production drops or deletes a whole "
+        "collection, index, table or database: production data goes",
+        "safer": "Run it against staging first; on production, snapshot and have a human run it.",
+        "recovery": "Restore from production's backups or snapshots.",
+        "match": {"cmd": _INTERPRETERS, "code": rf"(?s)\A(?=.*{_PRODUCTION_PLACE})(?=.*{_UNIT_REMOVAL})"},
+        "examples": {
+            "match": ["python -c \"import chromadb; c=chromadb.HttpClient(host='chroma.prod.acme.io'); "
+                      "c.delete_collection('docs')\"",
+                      "python -c \"from qdrant_client import QdrantClient; QdrantClient(url='https://qdrant-prod"
+                      ".acme.io').delete_collection('faq')\""],
+            "no_match": ["python -c \"import chromadb; c=chromadb.HttpClient(host='chroma.staging.acme.io'); "
+                         "c.delete_collection('docs')\"",
+                         "python -c \"import chromadb; c=chromadb.HttpClient(host='chroma.prod.acme.io'); "
+                         "c.get_collection('docs').delete(ids=['a1'])\"",
+                         "python -c \"import chromadb; c=chromadb.HttpClient(host='chroma.prod.acme.io'); "
+                         "print(c.list_collections())\""],
+        },
+    },
+    {
+        # `HfApi().super_squash_history('acme/embedder-v2')`: every earlier commit of a published repository
+        # folded into one, as a force-push of a rewritten history is; the older revisions are gone
+        "id": "ml.hub-history-squashed",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "squashes a hub repository's history into one commit: every earlier revision others may "
+        "pin is gone",
+        "safer": "Tag the revisions anyone pins first, or leave the history and delete large files instead.",
+        "recovery": "None from the hub: squashed revisions are not kept.",
+        "match": {"cmd": _INTERPRETERS, "code": r"(?:\b|\.)super_squash_history\s*\("},
+        "examples": {"match": ["python -c \"from huggingface_hub import HfApi; "
+                               "HfApi().super_squash_history('acme/embedder-v2')\""],
+                     "no_match": ["python -c \"from huggingface_hub import HfApi; "
+                                  "print(HfApi().list_repo_commits('acme/embedder-v2'))\""]},
+    },
+    {
+        # `HfApi().update_repo_visibility('acme/internal-reranker', private=False)`: the SDK's spelling of
+        # `gh repo edit --visibility public` (pkg.private-repo-public): a private repository opened to all
+        "id": "ml.hub-repo-made-public",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "makes a private hub repository public: its weights, data and files are readable and "
+        "copied by anyone from then on",
+        "safer": "Publish a reviewed copy to a new public repository; keep the internal one private.",
+        "recovery": "Make it private again; what was downloaded meanwhile cannot be taken back.",
+        "match": {"cmd": _INTERPRETERS,
+                  "code": r"(?:\b|\.)(?:update_repo_visibility|update_repo_settings)\s*\([^)]*"
+                          r"\bprivate\s*=\s*False"},
+        "examples": {"match": ["python -c \"from huggingface_hub import HfApi; "
+                               "HfApi().update_repo_visibility('acme/internal-reranker', private=False)\""],
+                     "no_match": ["python -c \"from huggingface_hub import HfApi; "
+                                  "HfApi().update_repo_visibility('acme/x', private=True)\""]},
+    },
+    {
+        # `MlflowClient().transition_model_version_stage('fraud', 7, 'Production')`, `set_registered_model_
+        # alias('fraud', 'champion', 7)`: which version serving loads changes, as a deploy does
+        "id": "ml.model-stage-moved",
+        "level": "destructive",
+        "reason": "moves a model version to another stage or alias in the registry: what serves that stage "
+        "(production, champion) loads it next",
+        "safer": "Promote through the team's release process after evaluation; keep the previous version "
+        "named so a rollback is one call.",
+        "recovery": "Transition the previous version back (or point the alias at it again).",
+        "match": {"cmd": _INTERPRETERS,
+                  "code": r"(?:\b|\.)(?:transition_model_version_stage|set_registered_model_alias|"
+                          r"transitionModelVersionStage|setRegisteredModelAlias)\s*\("},
+        "examples": {"match": ["python -c \"import mlflow; mlflow.MlflowClient()."
+                               "transition_model_version_stage('fraud-detector', 7, 'Production')\""],
+                     "no_match": ["python -c \"import mlflow; print(mlflow.MlflowClient()."
+                                  "get_model_version_by_alias('fraud-detector', 'champion'))\""]},
+    },
+    {
+        # `ollama push acme/qwen-sft:7b`, `cog push r8.im/acme/rag`: a model published to a registry others
+        # pull from, as `docker push` is (pkg.image-push)
+        "id": "ml.model-pushed",
+        "level": "destructive",
+        "reason": "pushes a model to a registry others pull and run it from (ollama.com, Replicate)",
+        "safer": "Push from the release process after review, or to a private namespace.",
+        "recovery": "Delete or overwrite the pushed model; copies already pulled stay out.",
+        "match": {"cmd": ("ollama", "cog"), "sub": ("push",)},
+        "examples": {"match": ["ollama push acme/qwen-sft:7b", "cog push r8.im/acme/rag-reranker"],
+                     "no_match": ["ollama pull llama3", "cog predict -i prompt=hi", "ollama list"]},
+    },
     {
         "id": "ml.registry-delete",
         "level": "destructive",

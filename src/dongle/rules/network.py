@@ -314,6 +314,18 @@ _QUERY_ENDPOINTS = tuple(
                  "_count", "*/_count", "_msearch", "*/_msearch", "*/_field_caps", "*/_validate/query")
     for tail in ("", "[?]*"))
 
+# A model's inference endpoint asked for an answer (`/v1/messages`, `/v1/chat/completions`, embeddings,
+# Gemini's `:generateContent`, Ollama's `/api/generate`): a POST that is a query, which stores or changes
+# nothing at the vendor (a file sent in it is the upload rules' to judge).
+_INFERENCE_ENDPOINTS = tuple(
+    f"*://*/{path}{tail}"
+    for path in ("v1/messages", "v1/messages/count_tokens", "v1/chat/completions", "v1/completions",
+                 "v1/embeddings", "v1/moderations", "v1/rerank", "openai/v1/chat/completions",
+                 "openai/deployments/*/chat/completions", "openai/deployments/*/embeddings",
+                 "v1beta/models/*[:]generateContent", "v1/models/*[:]generateContent",
+                 "v1beta/models/*[:]embedContent", "api/generate", "api/chat", "api/embeddings", "api/embed")
+    for tail in ("", "[?]*"))
+
 # `curl -G`/`--get`: the data goes in the URL's query of a GET (net.http-write-get judges what else is
 # named beside it).
 _GET_QUERY = ("-G", "--get")
@@ -884,6 +896,27 @@ RULES = [
                                   "match[]={job=\"old-exporter\"}'"]},
     },
     {
+        # a model's inference endpoint is a query (net.http-write leaves it out), but the request's body
+        # read from a file sends that file's content to the vendor: a human confirms what leaves
+        "id": "net.file-sent-to-model-api",
+        "level": "destructive",
+        "reason": "sends a local file's content to a model vendor's API as the request's body",
+        "safer": "Send a sample with the sensitive fields taken out, or use the company's approved gateway.",
+        "recovery": "Ask the vendor to delete the request's data under the account's retention terms.",
+        "match": {
+            "cmd": ("curl", "http", "https", "xh", "httpie"),
+            "hosts": "external",
+            "words_any": ("-d=@*", "--data=@*", "--data-binary=@*", "--data-raw=@*", "--json=@*", "-F=@*",
+                          "--form=@*", "-F=*=@*", "--form=*=@*"),
+            "words_none": ("*=@-",),
+            "args_any": _INFERENCE_ENDPOINTS,
+        },
+        "examples": {
+            "match": ["curl https://api.openai.com/v1/chat/completions -d @data/customers.json"],
+            "no_match": ["curl https://api.openai.com/v1/chat/completions -d '{\"model\":\"m\"}'"],
+        },
+    },
+    {
         "id": "net.http-write",
         "level": "destructive",
         "reason": "sends data to or changes state on an external service (POST/PUT/PATCH/DELETE)",
@@ -927,7 +960,7 @@ RULES = [
             # rerun`) is `gh run rerun`: the same build again, nothing sent or changed outside it
             "words_none": ("*://*/pipelines/*/retry", "*://*/jobs/*/retry", "*://*/actions/runs/*/rerun",
                            "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun",
-                           *_QUERY_ENDPOINTS, *_CACHE_PURGES, *_NON_PROD_FLAG_TOGGLES),
+                           *_QUERY_ENDPOINTS, *_CACHE_PURGES, *_NON_PROD_FLAG_TOGGLES, *_INFERENCE_ENDPOINTS),
             "flags_none": _GET_QUERY,
         },
         "examples": {

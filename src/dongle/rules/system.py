@@ -219,6 +219,17 @@ SAFE_COMMANDS = (
     "mise",
     "sdk",
     "update-alternatives",
+    # shell integrations whose commands only set up the prompt, directory jumping or the version on PATH:
+    # `eval "$(zoxide init zsh)"` in ~/.zshrc evaluates the installed tool's own setup, as `pyenv init -`
+    "zoxide",
+    "starship",
+    "oh-my-posh",
+    "fnm",
+    "nodenv",
+    "goenv",
+    "jenv",
+    "thefuck",
+    "mcfly",
 )
 
 NETWORK_COMMANDS = (

@@ -77,7 +77,9 @@ _BQ_DELETE = lazy_compile(r"""\.delete_?(dataset|table|routine|model)\(\s*(?:(['
 # a DataFrame's `.drop(`, `.drop_duplicates(` and a process's `.terminate()` are everyday code).
 _REMOVAL_CALL = lazy_compile(
     r"\.(?:(?:delete|drop|remove|truncate|terminate)_(?!duplicates\b|na\b|level\b)\w+"
-    r"|(?:delete|drop|truncate|terminate)[A-Z]\w*|(?:destroy|purge|wipe|erase)\w*)\s*\(")
+    r"|(?:delete|drop|truncate|terminate)[A-Z]\w*|(?:destroy|purge|wipe|erase)\w*"
+    # a store's namespace of units told to delete one (`es.indices.delete(index=…)`)
+    r"|(?:indices|collections|indexes|tables|databases)\.delete)\s*\(")
 # Removals the language readers translate themselves, with what they act on (`shell.pycode` reads
 # SQLAlchemy's `metadata.drop_all(engine)` with the engine's database).
 _READ_ELSEWHERE = frozenset({".drop_all("})
