@@ -4218,7 +4218,7 @@ _SIGNAL_WORDS = frozenset({"-s", "--signal", "start", "stop", "restart", "reload
 
 
 _DEV_HOST = _globs(DEV_HOSTS)
-_REMOTE_TARGET = re.compile(r"^(?:[\w.-]+@)?([\w.-]+):(/.*)$")
+_REMOTE_TARGET = lazy_compile(r"^(?:[\w.-]+@)?([\w.-]+):(/.*)$")
 
 
 def _into_dev_scratch(facts: Facts) -> bool:
@@ -5816,7 +5816,7 @@ def _removes_untracked(facts: Facts, all_facts: list[Facts], cwd: str | None, en
 
 
 # `grep -E '^(dist|coverage)/'`: a filter that keeps only names under the listed top folders
-_TOP_FOLDERS = re.compile(r"\^\(?([\w.-]+(?:\|[\w.-]+)*)\)?/(?:\.\*)?")
+_TOP_FOLDERS = lazy_compile(r"\^\(?([\w.-]+(?:\|[\w.-]+)*)\)?/(?:\.\*)?")
 
 
 def _folders_kept(facts: Facts) -> tuple[str, ...]:

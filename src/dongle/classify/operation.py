@@ -27,6 +27,7 @@ from fnmatch import translate
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
 
@@ -140,8 +141,8 @@ CATEGORY_VERBS: dict[str, str] = {
     ),
 }
 
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-_SEPARATORS = re.compile(r"[^a-z0-9]+")
+_CAMEL = lazy_compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_SEPARATORS = lazy_compile(r"[^a-z0-9]+")
 
 
 def normalise_name(name: str) -> str:
@@ -166,14 +167,14 @@ class _Compiled:
 
 
 def _alternation(pats: Iterable[NamePattern]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{translate(p.glob)})" for p in pats) or "(?!)")
+    return lazy_compile("|".join(f"(?:{translate(p.glob)})" for p in pats) or "(?!)")
 
 
 def _compile(patterns: Iterable[NamePattern]) -> _Compiled:
     pats = tuple(patterns)
     danger = [p for p in pats if p.level > DangerLevel.SAFE]
     safe = [p for p in pats if p.level == DangerLevel.SAFE]
-    each = tuple((p, re.compile(translate(p.glob))) for p in pats)
+    each = tuple((p, lazy_compile(translate(p.glob))) for p in pats)
     return _Compiled(_alternation(danger), _alternation(safe), each)
 
 
