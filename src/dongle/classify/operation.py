@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fnmatch import translate
+from functools import lru_cache
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
@@ -178,7 +179,11 @@ def _compile(patterns: Iterable[NamePattern]) -> _Compiled:
     return _Compiled(_alternation(danger), _alternation(safe), each)
 
 
-_DEFAULT = _compile(DEFAULT_PATTERNS)
+@lru_cache(maxsize=1)
+def _default() -> _Compiled:
+    """The built-in patterns, translated and compiled on the first operation judged: a process that
+    judges only shell commands never asks them (translating them was a tenth of the classifier's import)."""
+    return _compile(DEFAULT_PATTERNS)
 
 
 def _suffixes(name: str) -> list[str]:
@@ -250,7 +255,7 @@ def classify_operation(
             irreversible=level >= DangerLevel.DANGEROUS,
         )
 
-    compiled = _DEFAULT if patterns is None else _with_overrides(patterns)
+    compiled = _default() if patterns is None else _with_overrides(patterns)
     hits = _hits(compiled, norm)
     danger_hits = [p for p in hits if p.level > DangerLevel.SAFE]
     cat = category.lower() if category else infer_category(norm)

@@ -1014,7 +1014,7 @@ def _find_matches(deletion: str | None, want: str) -> bool:
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compgen"})
 _SECRET_WORDS = lazy_compile(r"secret|passw|token|api[_-]?key|private[_-]?key|credential", re.I)
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
-_GUARD_STATE = glob_matcher(GUARD_STATE_GLOBS)
+_GUARD_STATE = _GlobSet(GUARD_STATE_GLOBS)  # compiled on the first path it tests
 
 
 _DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump", "mongoexport",
@@ -1025,7 +1025,7 @@ def _secret(info: PathInfo) -> bool:
     """A secret file: a credential or secrets file, or the guard's own state (its operator's
     passphrase verifier, its approvals), which is the guard's credential."""
     return info.sensitivity in _SECRET_CLASSES or (
-        info.sensitivity == "dongle_self" and bool(info.path) and _GUARD_STATE(info.path) is not None)
+        info.sensitivity == "dongle_self" and bool(info.path) and _GUARD_STATE.match(info.path) is not None)
 
 
 _VARIABLE_PRINTERS = frozenset({"echo", "printf"})
