@@ -741,3 +741,14 @@ def test_a_path_glob_set_compiles_on_its_first_path_and_matches_as_before() -> N
     assert [lazy.match(p) is not None for p in paths] == [eager(p) is not None for p in paths]
     assert [lazy.match(p) is not None for p in paths] == [True, True, True, False, False, False]
     assert lazy.match is not lazy._first_match
+
+
+def test_the_built_in_operation_patterns_are_built_on_the_first_operation_judged() -> None:
+    """The operation-name patterns are compiled when an operation is first judged, not at import, and
+    judge as they did: a drop is a drop, a listing a listing."""
+    from dongle.classify import operation
+
+    operation._default.cache_clear()
+    assert operation.classify_operation("dropTable").rules == ("operation.pattern.drop_*",)
+    assert operation.classify_operation("list_items").rules == ("operation.pattern.list_*",)
+    assert operation._default.cache_info().currsize == 1
