@@ -77,7 +77,7 @@ from dongle.classify.compound_acts import (
 from dongle.classify.controlled_data_out import COPIERS as _DATA_COPIERS
 from dongle.classify.controlled_data_out import LINE_GATE as _CONTROLLED_WORDS
 from dongle.classify.controlled_data_out import controlled_data_out
-from dongle.classify.data_forwarded import may_forward, production_data_forwarded
+from dongle.classify.data_forwarded import may_forward, may_name_destination, production_data_forwarded
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.durability_lowered import PROGRAMS as _DURABILITY_PROGRAMS
 from dongle.classify.durability_lowered import durability_lowered
@@ -87,6 +87,7 @@ from dongle.classify.every_account import (
     account_store_deleted,
     all_accounts_selected,
     every_account_acted,
+    may_name_account,
     one_account_taken,
 )
 from dongle.classify.every_environment import acts_in_every_environment, every_environment_vars
@@ -101,7 +102,7 @@ from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.mail_forwarded import mail_forwarded_outside, names_forwarding
-from dongle.classify.money_moved import money_moved, on_test_network, paying_act
+from dongle.classify.money_moved import may_pay, money_moved, on_test_network, paying_act
 from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
@@ -481,6 +482,15 @@ def _assess_model(
             powershell = True
             break
     remade = remade_folders(model.invocations, cwd) if not names.isdisjoint(BUILDERS) else frozenset()
+    # Every part's arguments, lower-cased, as one text: a per-part reading whose first test looks for a
+    # word among the part's own arguments (a paying word, an account's noun, `export`) is asked only in
+    # a line whose arguments hold one somewhere; each gate is that reading's own test (its module's), so
+    # a word added to a reading widens its gate with it.
+    arguments = "\n".join([arg for each in model.invocations for arg in each.args]).lower()
+    pays = may_pay(arguments)
+    accounts_named = may_name_account(arguments)
+    exporting = "export" in arguments
+    destination_named = may_name_destination(arguments)
     for facts in all_facts:
         facts.links = links
         facts.powershell = powershell
@@ -741,7 +751,8 @@ def _assess_model(
         if system_edits and name in _AUDIT_EDITORS and (off := audit_switched_off(facts, all_facts, subject)):
             risky = True
             parts.append(off)
-        if may_forward(facts) and (leaving := production_data_forwarded(facts, subject)) is not None:
+        if may_forward(facts, destination_named) and (
+                leaving := production_data_forwarded(facts, subject)) is not None:
             risky = True
             parts.append(leaving)
         if principals and (granted := opened_to_everyone(inv, subject)) is not None:
@@ -760,7 +771,7 @@ def _assess_model(
         if forwarding and (forwarded := mail_forwarded_outside(inv, model.source, subject)) is not None:
             risky = True
             parts.append(forwarded)
-        if part.level < DangerLevel.DESTRUCTIVE and name not in _SEARCHERS and (
+        if accounts_named and part.level < DangerLevel.DESTRUCTIVE and name not in _SEARCHERS and (
                 taken := one_account_taken(facts, subject)) is not None:
             risky = True
             parts.append(taken)
@@ -773,7 +784,7 @@ def _assess_model(
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
-        if (moved := money_moved(inv, subject)) is not None:
+        if pays and (moved := money_moved(inv, subject)) is not None:
             risky = True
             parts.append(moved)
         if hooks_written and name in _AUDIT_EDITORS and (logged := _keylogger_planted(facts, subject)):
@@ -802,7 +813,7 @@ def _assess_model(
         # about, in a line that wrote, downloaded and tainted nothing, fed by no pipe, with no redirect,
         # not in the background and not run by its path (most parts) meets none that can: none is asked.
         fills = bool(judged.rules) and not _FILLS_WITH_SECRET.isdisjoint(judged.rules)
-        exports = _says_export(facts)
+        exports = exporting and _says_export(facts)
         if not (facts.needs & _NEEDS_PART_STATE or tainted or written or fetched or facts.unknown or fills
                 or exports or facts.feeders or inv.redirects or inv.background or "/" in inv.argv[0]
                 or (name in _REPOSITORY_PUBLISHERS and "$(" in model.source)):
@@ -4248,7 +4259,7 @@ _SIGNAL_WORDS = frozenset({"-s", "--signal", "start", "stop", "restart", "reload
 
 
 _DEV_HOST = _globs(DEV_HOSTS)
-_REMOTE_TARGET = re.compile(r"^(?:[\w.-]+@)?([\w.-]+):(/.*)$")
+_REMOTE_TARGET = lazy_compile(r"^(?:[\w.-]+@)?([\w.-]+):(/.*)$")
 
 
 def _into_dev_scratch(facts: Facts) -> bool:
@@ -5846,7 +5857,7 @@ def _removes_untracked(facts: Facts, all_facts: list[Facts], cwd: str | None, en
 
 
 # `grep -E '^(dist|coverage)/'`: a filter that keeps only names under the listed top folders
-_TOP_FOLDERS = re.compile(r"\^\(?([\w.-]+(?:\|[\w.-]+)*)\)?/(?:\.\*)?")
+_TOP_FOLDERS = lazy_compile(r"\^\(?([\w.-]+(?:\|[\w.-]+)*)\)?/(?:\.\*)?")
 
 
 def _folders_kept(facts: Facts) -> tuple[str, ...]:

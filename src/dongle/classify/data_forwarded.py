@@ -98,9 +98,20 @@ def production_data_forwarded(facts: Facts, subject: str) -> Assessment | None:
         recovery="Treat the data as disclosed: tell the data owner, and stop the stream or the copy at once.")
 
 
-def may_forward(facts: Facts) -> bool:
-    """The cheap gate, asked of every part: a socket sender fed by a pipe, or an option naming a URL."""
+def may_name_destination(arguments: str) -> bool:
+    """Whether these lower-cased arguments (a whole line's, joined by any separator) can hold what
+    `may_forward` looks for in a part's: a URL, or one of the destination options. Asked once per line,
+    so that in a line with neither (most) only the socket senders' parts are asked."""
+    return "://" in arguments or "--output" in arguments or "--dest" in arguments or "--to" in arguments
+
+
+def may_forward(facts: Facts, destination_named: bool = True) -> bool:
+    """The cheap gate, asked of every part: a socket sender fed by a pipe, or an option naming a URL
+    (`destination_named`: `may_name_destination` of the line's arguments)."""
     if facts.name in _SOCKET_SENDERS:
         return bool(facts.feeders)
-    return any(a.startswith(_DEST_OPTIONS) and "://" in a for a in facts.inv.args) or (
-        "--output" in facts.inv.args or "--dest" in facts.inv.args or "--to" in facts.inv.args)
+    if not destination_named:
+        return False
+    args = facts.inv.args
+    return any(a.startswith(_DEST_OPTIONS) and "://" in a for a in args) or (
+        "--output" in args or "--dest" in args or "--to" in args)

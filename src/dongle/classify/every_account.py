@@ -328,6 +328,13 @@ _ACCESS_TAKEN = frozenset({"suspended", "deactivated", "disabled", "locked", "bl
                            "reset (password or factors)"})
 
 
+def may_name_account(arguments: str) -> bool:
+    """Whether an account's word can be among these lower-cased arguments (joined by any separator):
+    `one_account_taken`'s own first test (its operands are some of the arguments, each a whole word of
+    the text), asked once of a whole line's arguments so that a line without one (most) asks no part."""
+    return _ACCOUNT_GATE.search(arguments) is not None
+
+
 def one_account_taken(facts: Facts, subject: str) -> Assessment | None:
     """`gam update user jdoe@acme.com suspended on`, `idpctl users deactivate jdoe`: one named account's
     access taken away (suspended, disabled, locked, signed out, its password reset): that person is shut out

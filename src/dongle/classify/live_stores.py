@@ -18,8 +18,6 @@ scratch keep their own verdict, as on any host.
 
 from __future__ import annotations
 
-import re
-
 from dongle.lazy_regex import lazy_compile
 from dongle.rules.facts import Facts
 
@@ -41,7 +39,7 @@ _NOT_LIVE_WORDS = frozenset({"dev", "devel", "development", "preview", "sandbox"
 # workspaces, artifacts that the next build makes again.
 _HOST_WORDS_NOT_LIVE = (_NOT_LIVE_WORDS - {"local"}) | {"build", "builder", "builders", "runner", "runners",
                                                          "farm"}
-_WORDS = re.compile(r"[a-z]+")
+_WORDS = lazy_compile(r"[a-z]+")
 # Launchers whose nested command runs inside a container that was already running.
 _EXEC_LAUNCHERS = (("docker exec",), ("podman exec",), ("nerdctl exec",))
 

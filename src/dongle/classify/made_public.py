@@ -15,11 +15,11 @@ PATCH repos/O/R -f private=false`, `curl -X PUT …/projects/ID -d visibility=pu
 
 from __future__ import annotations
 
-import re
 from urllib.parse import unquote
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.rules.facts import Facts
 
@@ -30,13 +30,13 @@ _API_CLIENTS = frozenset({"gh", "glab", "curl", "http", "https", "xh", "wget"})
 # Every program this check reads (the caller asks only for these).
 OPENERS = frozenset(_FORGE_EDITS) | _API_CLIENTS
 # A body or field that opens a repository to everyone.
-_OPENED = re.compile(r"""(?ix)
+_OPENED = lazy_compile(r"""(?ix)
     \bvisibility["']?\s*[:=]\s*["']?public\b
   | \b(?:is_)?private["']?\s*[:=]\s*["']?false\b""")
 # A path naming one repository or project resource on a forge's API.
-_REPO_RESOURCE = re.compile(r"(?i)(?:^|/)(?:repos|projects|repositories)/([\w.%-]+(?:/[\w.-]+)?)")
+_REPO_RESOURCE = lazy_compile(r"(?i)(?:^|/)(?:repos|projects|repositories)/([\w.%-]+(?:/[\w.-]+)?)")
 # Words in a repository's name that say it is not for the public.
-_PRIVATE_NAME = re.compile(r"(?i)(?:^|[/_.-])(?:internal|private|priv|secrets?|confidential|proprietary|"
+_PRIVATE_NAME = lazy_compile(r"(?i)(?:^|[/_.-])(?:internal|private|priv|secrets?|confidential|proprietary|"
                            r"restricted)(?:$|[/_.-])")
 
 

@@ -92,6 +92,14 @@ def on_test_network(args: tuple[str, ...] | list[str]) -> bool:
                for i, a in enumerate(args))
 
 
+def may_pay(arguments: str) -> bool:
+    """Whether some paying or amount word can be among these lower-cased arguments (joined by any
+    separator): `paying_act`'s own first test, asked once of a whole line's arguments, so a line none of
+    whose parts' words hold the letters (most) asks no part. It reads the same pattern, so a word added
+    to the readings widens it."""
+    return _MAY_PAY.search(arguments) is not None
+
+
 def paying_act(inv: Invocation) -> str:
     """The subcommand word that sends money or assets (`sendtoaddress`, `transfer` with an amount), or ""."""
     words = _words(inv)

@@ -24,9 +24,11 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fnmatch import translate
+from functools import lru_cache
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
 
@@ -140,8 +142,8 @@ CATEGORY_VERBS: dict[str, str] = {
     ),
 }
 
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-_SEPARATORS = re.compile(r"[^a-z0-9]+")
+_CAMEL = lazy_compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_SEPARATORS = lazy_compile(r"[^a-z0-9]+")
 
 
 def normalise_name(name: str) -> str:
@@ -166,18 +168,22 @@ class _Compiled:
 
 
 def _alternation(pats: Iterable[NamePattern]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{translate(p.glob)})" for p in pats) or "(?!)")
+    return lazy_compile("|".join(f"(?:{translate(p.glob)})" for p in pats) or "(?!)")
 
 
 def _compile(patterns: Iterable[NamePattern]) -> _Compiled:
     pats = tuple(patterns)
     danger = [p for p in pats if p.level > DangerLevel.SAFE]
     safe = [p for p in pats if p.level == DangerLevel.SAFE]
-    each = tuple((p, re.compile(translate(p.glob))) for p in pats)
+    each = tuple((p, lazy_compile(translate(p.glob))) for p in pats)
     return _Compiled(_alternation(danger), _alternation(safe), each)
 
 
-_DEFAULT = _compile(DEFAULT_PATTERNS)
+@lru_cache(maxsize=1)
+def _default() -> _Compiled:
+    """The built-in patterns, translated and compiled on the first operation judged: a process that
+    judges only shell commands never asks them (translating them was a tenth of the classifier's import)."""
+    return _compile(DEFAULT_PATTERNS)
 
 
 def _suffixes(name: str) -> list[str]:
@@ -249,7 +255,7 @@ def classify_operation(
             irreversible=level >= DangerLevel.DANGEROUS,
         )
 
-    compiled = _DEFAULT if patterns is None else _with_overrides(patterns)
+    compiled = _default() if patterns is None else _with_overrides(patterns)
     hits = _hits(compiled, norm)
     danger_hits = [p for p in hits if p.level > DangerLevel.SAFE]
     cat = category.lower() if category else infer_category(norm)

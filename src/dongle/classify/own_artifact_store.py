@@ -24,7 +24,7 @@ _STORE_WORDS = frozenset({"artifacts", "artifact", "artifactory", "nexus", "pack
 _BUILD_OUTPUT = lazy_compile(
     r"^(?:\./)?(?:dist|build|target|out|release|releases|artifacts|_build|pkg)/[^*?]+$")
 _CREDENTIAL_OPTIONS = frozenset({"-u", "--user", "-H", "--header", "--oauth2-bearer"})
-_ENV_REFERENCE = re.compile(r"\$\{?[A-Za-z_]\w*\}?")
+_ENV_REFERENCE = lazy_compile(r"\$\{?[A-Za-z_]\w*\}?")
 
 
 def own_artifact_upload(facts: Facts) -> bool:

@@ -13,11 +13,10 @@ A call or command named with its verb is judged by that verb, not by the words o
 
 from __future__ import annotations
 
-import re
-
 from dongle.classify.act_effects import ACT_EFFECT_WORDS
 from dongle.classify.operation import CATEGORY_VERBS, name_words
 from dongle.classify.vocabulary import words
+from dongle.lazy_regex import lazy_compile
 
 # The leading verb of an API operation's name that only reads (`s3.get_public_access_block`,
 # `ec2.describe_security_groups`, `list_objects_v2`, `s3.head_object`, `db.orders.getIndexes`,
@@ -98,10 +97,10 @@ def checks_config(factors: tuple[str, ...]) -> bool:
 # A key named public (`~/.ssh/id_ed25519.pub`, "the public GPG key") is made to be handed out: showing or
 # pasting it reveals nothing. Not when it is written where it lets someone in (authorized_keys, a deploy
 # key), nor when a private key, a token or a password is in the same hint
-_PUBLIC_KEY = re.compile(r"(?i)\.pub\b|\bpublic\s+(?:ssh\s+|gpg\s+|pgp\s+)?key\b")
-_SHOWN = re.compile(r"(?i)\b(?:print|show|display|cat|echo|copy|copie|paste|view|output)\w*")
-_MORE_THAN_SHOWN = re.compile(r"(?i)authorized_keys|\bdeploy\s+keys?\b|\bprivate\b|\bsecrets?\b|\btokens?\b|"
-                              r"\bpasswords?\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)")
+_PUBLIC_KEY = lazy_compile(r"(?i)\.pub\b|\bpublic\s+(?:ssh\s+|gpg\s+|pgp\s+)?key\b")
+_SHOWN = lazy_compile(r"(?i)\b(?:print|show|display|cat|echo|copy|copie|paste|view|output)\w*")
+_MORE_THAN_SHOWN = lazy_compile(r"(?i)authorized_keys|\bdeploy\s+keys?\b|\bprivate\b|\bsecrets?\b|"
+                                r"\btokens?\b|\bpasswords?\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)")
 
 
 def public_key_shown(text: str) -> str:

@@ -15,10 +15,9 @@ is a machine handed to anyone who guesses a short password (the login rule's sto
 
 from __future__ import annotations
 
-import re
-
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.rules.facts import Facts
 
@@ -26,8 +25,8 @@ from dongle.rules.facts import Facts
 STDIN_WRITERS = frozenset({"tee", "sponge", "cat", "dd"})
 PASSWORD_SETTERS = frozenset({"chpasswd", "usermod"})
 _SSHD_CONFIG = ("/etc/ssh/sshd_config", "/etc/ssh/sshd_config.d/")
-_OPENS = re.compile(r"(?im)^\s*(?:permitrootlogin|permitemptypasswords)\s+yes\b")
-_ROOT_LINE = re.compile(r"(?m)^\s*root:")
+_OPENS = lazy_compile(r"(?im)^\s*(?:permitrootlogin|permitemptypasswords)\s+yes\b")
+_ROOT_LINE = lazy_compile(r"(?m)^\s*root:")
 
 
 def root_login_written(facts: Facts, subject: str) -> Assessment | None:

@@ -79,7 +79,7 @@ _HOST = lazy_compile(r"(?i)^(?:Host|Match\s+(?:host|user|originalhost|localuser)
 
 
 # `alias NAME='BODY'`, `alias NAME="BODY"` or `alias NAME=WORD`, one to a line
-_ALIAS_LINE = re.compile(r"""^alias\s+(?P<name>[\w.:-]+)="""
+_ALIAS_LINE = lazy_compile(r"""^alias\s+(?P<name>[\w.:-]+)="""
                          r"""(?:'(?P<sq>[^']*)'|"(?P<dq>[^"$`\\]*)"|(?P<bare>[\w./:-]+))$""")
 
 

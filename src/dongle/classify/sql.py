@@ -27,7 +27,7 @@ class SqlRule:
 
 
 def _rx(text: str) -> re.Pattern[str]:
-    return re.compile(text, re.S)
+    return lazy_compile(text, re.S)
 
 
 _NO_WHERE = r"(?!.*\bwhere\b)"

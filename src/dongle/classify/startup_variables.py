@@ -51,9 +51,9 @@ RUNS_PROGRAM = frozenset({"CC", "CXX", "CPP", "LD", "AR", "FC", "F77", "RANLIB",
                           "CARGO_BUILD_RUSTC", "CMAKE_C_COMPILER_LAUNCHER", "CMAKE_CXX_COMPILER_LAUNCHER",
                           "RSYNC_RSH", "CVS_RSH", "GIT_PROXY_COMMAND", "FZF_DEFAULT_COMMAND"})
 # The same, named per target: cargo's linker and runner for one target triple.
-_RUNS_PROGRAM_NAMED = re.compile(r"^CARGO_TARGET_\w+_(?:LINKER|RUNNER)$")
+_RUNS_PROGRAM_NAMED = lazy_compile(r"^CARGO_TARGET_\w+_(?:LINKER|RUNNER)$")
 # Go's flags for every later build: `-toolexec PROG` runs PROG around each compiler and linker step.
-_GO_TOOLEXEC = re.compile(r"(?:^|\s)-(?:toolexec|exec)[=\s]+(?P<program>[^\s\"']+)")
+_GO_TOOLEXEC = lazy_compile(r"(?:^|\s)-(?:toolexec|exec)[=\s]+(?P<program>[^\s\"']+)")
 # Code in the language of the program that runs it at start, and that program.
 _CODE = {"LUA_INIT": "lua", "LUA_INIT_5_2": "lua", "LUA_INIT_5_3": "lua", "LUA_INIT_5_4": "lua",
          "PERL5DB": "perl"}
@@ -103,31 +103,32 @@ _SOURCES = frozenset({"NPM_CONFIG_REGISTRY", "COREPACK_NPM_REGISTRY", "YARN_NPM_
                       "PIP_FIND_LINKS", "UV_INDEX_URL", "UV_DEFAULT_INDEX", "UV_EXTRA_INDEX_URL", "UV_INDEX",
                       "UV_FIND_LINKS",
                       "GOPROXY", "HOMEBREW_BOTTLE_DOMAIN", "HOMEBREW_API_DOMAIN"})
-_SOURCES_NAMED = re.compile(r"^(?:POETRY_REPOSITORIES_\w+_URL|CARGO_REGISTRIES_\w+_INDEX"
+_SOURCES_NAMED = lazy_compile(r"^(?:POETRY_REPOSITORIES_\w+_URL|CARGO_REGISTRIES_\w+_INDEX"
                             r"|BUNDLE_MIRROR__\w+)$")
 CHECKS_OFF = {
     # (GONOSUMDB or GOPRIVATE naming the company's own hosts is the usual private-module setup;
     # `*` is every module)
-    "GOINSECURE": re.compile(r"."), "GONOSUMDB": re.compile(r"(?:^|,)\*(?:,|$)"),
-    "GOPRIVATE": re.compile(r"^\*$"), "GONOSUMCHECK": re.compile(r"^1$"), "GOSUMDB": re.compile(r"^off$"),
-    "GOFLAGS": re.compile(r"-insecure"), "NODE_TLS_REJECT_UNAUTHORIZED": re.compile(r"^0$"),
-    "GIT_SSL_NO_VERIFY": re.compile(r"^(?:1|true|yes)$", re.I), "PIP_TRUSTED_HOST": re.compile(r"."),
-    "UV_INSECURE_HOST": re.compile(r"."), "UV_NO_VERIFY_HASHES": re.compile(r"^(?:1|true)$", re.I),
-    "NPM_CONFIG_STRICT_SSL": re.compile(r"^false$", re.I),
-    "YARN_ENABLE_STRICT_SSL": re.compile(r"^false$", re.I),
-    "YARN_CHECKSUM_BEHAVIOR": re.compile(r"^(?:ignore|update)$", re.I),
-    "COREPACK_INTEGRITY_KEYS": re.compile(r"^(?:0|false|\{\s*\}|)$", re.I),
-    "PYTHONHTTPSVERIFY": re.compile(r"^0$"), "BUNDLE_SSL_VERIFY_MODE": re.compile(r"^0$"),
+    "GOINSECURE": lazy_compile(r"."), "GONOSUMDB": lazy_compile(r"(?:^|,)\*(?:,|$)"),
+    "GOPRIVATE": lazy_compile(r"^\*$"), "GONOSUMCHECK": lazy_compile(r"^1$"),
+    "GOSUMDB": lazy_compile(r"^off$"),
+    "GOFLAGS": lazy_compile(r"-insecure"), "NODE_TLS_REJECT_UNAUTHORIZED": lazy_compile(r"^0$"),
+    "GIT_SSL_NO_VERIFY": lazy_compile(r"^(?:1|true|yes)$", re.I), "PIP_TRUSTED_HOST": lazy_compile(r"."),
+    "UV_INSECURE_HOST": lazy_compile(r"."), "UV_NO_VERIFY_HASHES": lazy_compile(r"^(?:1|true)$", re.I),
+    "NPM_CONFIG_STRICT_SSL": lazy_compile(r"^false$", re.I),
+    "YARN_ENABLE_STRICT_SSL": lazy_compile(r"^false$", re.I),
+    "YARN_CHECKSUM_BEHAVIOR": lazy_compile(r"^(?:ignore|update)$", re.I),
+    "COREPACK_INTEGRITY_KEYS": lazy_compile(r"^(?:0|false|\{\s*\}|)$", re.I),
+    "PYTHONHTTPSVERIFY": lazy_compile(r"^0$"), "BUNDLE_SSL_VERIFY_MODE": lazy_compile(r"^0$"),
     # the roots TLS is checked against, taken from scratch space the agent fills: whoever made that
     # certificate reads and rewrites every later fetch (a company CA installed elsewhere is everyday)
     **dict.fromkeys(("SSL_CERT_FILE", "SSL_CERT_DIR", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE",
                      "NODE_EXTRA_CA_CERTS", "GIT_SSL_CAINFO", "GIT_SSL_CAPATH", "PIP_CERT", "AWS_CA_BUNDLE",
                      "NPM_CONFIG_CAFILE"),
-                    re.compile(r"^(?:/tmp/|/var/tmp/|/dev/shm/|\$\{?TMPDIR\b|(?:~|\$\{?HOME\}?)/\.cache/"
+                    lazy_compile(r"^(?:/tmp/|/var/tmp/|/dev/shm/|\$\{?TMPDIR\b|(?:~|\$\{?HOME\}?)/\.cache/"
                                r"|\$\{?XDG_CACHE_HOME\b)")),
 }
 # A source on this machine, a bare address or plain http: nothing vouches for what it serves.
-_UNVOUCHED = re.compile(r"^(?:file:|/|~|\.\.?/|\$\{?HOME\b|http://|https?://(?:localhost|\[::1\]|\d+(?:\.\d+){3})\b)",
+_UNVOUCHED = lazy_compile(r"^(?:file:|/|~|\.\.?/|\$\{?HOME\b|http://|https?://(?:localhost|\[::1\]|\d+(?:\.\d+){3})\b)",
                         re.I)
 
 NAMES = frozenset({*RUNS_PROGRAM, *_CODE, *_FILE, *_OPTIONS, *_MAKE, *_JAVA, *_LOADER, *_LIBC_DATA, *_ERLANG,

@@ -508,17 +508,21 @@ def _deeper_than_child(path: str, parent: str) -> bool:
     return path.startswith(parent) and "/" in path[len(parent):].strip("/")
 
 
-@dataclass(frozen=True)
 class _GlobSet:
-    """Case-sensitive shell globs over a whole path, compiled once at load (`*` crosses `/`)."""
+    """Case-sensitive shell globs over a whole path (`*` crosses `/`), translated and compiled on the
+    first path it tests, as `LazyPattern` is: compiling every rule's path globs at load was half of
+    loading the rules, which a hook process pays before its first command, and most commands reach
+    none of the rules that hold them. Once compiled, `match` is the matcher itself."""
 
-    patterns: tuple[str, ...]
+    __slots__ = ("match", "patterns")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_rx", glob_matcher(self.patterns))
+    def __init__(self, patterns: tuple[str, ...]) -> None:
+        self.patterns = patterns
+        self.match: Callable[[str], object] = self._first_match
 
-    def match(self, path: str) -> bool:
-        return self._rx(path) is not None  # type: ignore[attr-defined]
+    def _first_match(self, path: str) -> object:
+        self.match = glob_matcher(self.patterns)
+        return self.match(path)
 
     def meets(self, pattern: str) -> bool:
         """Some path the command's glob may expand to matches one of these (`paths.globs_meet`)."""
@@ -556,13 +560,13 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
         # (a rule that says how it takes globs, `"glob": True`, judges one by its folder, as written)
         inside = _GlobSet(tuple(spec["path"]))
         if "glob" in spec:
-            tests.append(lambda info: bool(info.path) and inside.match(info.path))
+            tests.append(lambda info: bool(info.path) and inside.match(info.path) is not None)
         else:
-            tests.append(lambda info: bool(info.path) and (inside.match(info.path) or bool(
+            tests.append(lambda info: bool(info.path) and (inside.match(info.path) is not None or bool(
                 info.pattern and inside.meets(info.pattern))))
     if "path_not" in spec:
         outside = _GlobSet(tuple(spec["path_not"]))
-        tests.append(lambda info: not (info.path and outside.match(info.path)))
+        tests.append(lambda info: not (info.path and outside.match(info.path) is not None))
     if "child_of" in spec:
         parents = _strings(spec["child_of"])
         tests.append(lambda info: (info.path or "").rstrip("/").rpartition("/")[0] in parents)
@@ -1010,7 +1014,7 @@ def _find_matches(deletion: str | None, want: str) -> bool:
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compgen"})
 _SECRET_WORDS = lazy_compile(r"secret|passw|token|api[_-]?key|private[_-]?key|credential", re.I)
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
-_GUARD_STATE = glob_matcher(GUARD_STATE_GLOBS)
+_GUARD_STATE = _GlobSet(GUARD_STATE_GLOBS)  # compiled on the first path it tests
 
 
 _DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump", "mongoexport",
@@ -1021,7 +1025,7 @@ def _secret(info: PathInfo) -> bool:
     """A secret file: a credential or secrets file, or the guard's own state (its operator's
     passphrase verifier, its approvals), which is the guard's credential."""
     return info.sensitivity in _SECRET_CLASSES or (
-        info.sensitivity == "dongle_self" and bool(info.path) and _GUARD_STATE(info.path) is not None)
+        info.sensitivity == "dongle_self" and bool(info.path) and _GUARD_STATE.match(info.path) is not None)
 
 
 _VARIABLE_PRINTERS = frozenset({"echo", "printf"})

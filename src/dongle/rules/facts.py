@@ -503,40 +503,42 @@ _FIXED_SUBSTITUTION = lazy_compile(r"\$\(([^()`$]*)\)|`([^`$()]*)`")
 
 _SQL_STRING = lazy_compile(r"'(?:[^']|'')*'|\"(?:[^\"\\]|\\.)*\"|--[^\n]*|/\*.*?\*/", re.S)
 _SQL_EFFECTS = (
-    ("drop_database", re.compile(r"\bdrop\s+(database|schema)\b")),
-    ("drop_table", re.compile(r"\bdrop\s+(table|view|index|materialized\s+view|collection|function|type)\b")),
+    ("drop_database", lazy_compile(r"\bdrop\s+(database|schema)\b")),
+    ("drop_table", lazy_compile(
+        r"\bdrop\s+(table|view|index|materialized\s+view|collection|function|type)\b")),
     # a table created over one of the same name (Snowflake's, BigQuery's, Databricks' `CREATE OR REPLACE
     # TABLE t AS …`): the old table's rows are dropped with it (a temporary one lives for the session)
-    ("drop_table", re.compile(r"\bcreate\s+or\s+replace\s+(?:transient\s+)?table\b")),
-    ("truncate", re.compile(r"\btruncate\b")),
-    ("alter_drop", re.compile(r"\balter\s+table\b[^;]*\bdrop\b")),
+    ("drop_table", lazy_compile(r"\bcreate\s+or\s+replace\s+(?:transient\s+)?table\b")),
+    ("truncate", lazy_compile(r"\btruncate\b")),
+    ("alter_drop", lazy_compile(r"\balter\s+table\b[^;]*\bdrop\b")),
     # TimescaleDB's deletes are functions a SELECT calls: `drop_chunks(t, older_than => now())` drops every
     # chunk of the hypertable, as a DELETE without WHERE does; with an older bound, the chunks before it
     # (rows of data, as a scoped DELETE); `add_retention_policy` schedules that drop to run for good
-    ("delete_all", re.compile(r"\bdrop_chunks\s*\([^;]*?(?:older_than\s*=>\s*)?(?:now|current_timestamp|"
+    ("delete_all", lazy_compile(r"\bdrop_chunks\s*\([^;]*?(?:older_than\s*=>\s*)?(?:now|current_timestamp|"
                               r"clock_timestamp|transaction_timestamp)\b(?:\s*\(\s*\))?\s*\)")),
-    ("delete_some_data", re.compile(r"\bdrop_chunks\s*\(")),
-    ("delete_some", re.compile(r"\badd_retention_policy\s*\(")),
+    ("delete_some_data", lazy_compile(r"\bdrop_chunks\s*\(")),
+    ("delete_some", lazy_compile(r"\badd_retention_policy\s*\(")),
     # any other change to rows or schema: harmless on a dev database, a change a human confirms on
     # production (`db.write-production`)
-    ("write", re.compile(r"\b(?:insert\s+into|update\s+\S+\s+set|alter\s+table|create\s+(?:table|index|view|"
-                         r"unique\s+index)|merge\s+into|upsert\s+into|replace\s+into)\b")),
-    ("grant", re.compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
+    ("write", lazy_compile(r"\b(?:insert\s+into|update\s+\S+\s+set|alter\s+table|create\s+"
+                           r"(?:table|index|view|unique\s+index)|merge\s+into|upsert\s+into|replace\s+into)\b")),
+    ("grant", lazy_compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
     # other clients' sessions ended (their transactions rolled back), and server-wide settings changed
     ("terminate_sessions",
      # (by a column over pg_stat_activity: every session the filter picks; one literal pid or a
      # `KILL 48213` of one's own stuck query is a scoped act)
-     re.compile(r"\bpg_terminate_backend\s*\(\s*[a-z_]")),
+     lazy_compile(r"\bpg_terminate_backend\s*\(\s*[a-z_]")),
     # one session ended by its number (`pg_terminate_backend(48812)`, MySQL's `KILL 48812`): a scoped act,
     # the developer's own stuck query on their database, one live client cut off on production's
-    ("terminate_one", re.compile(r"\bpg_terminate_backend\s*\(\s*\d|"
+    ("terminate_one", lazy_compile(r"\bpg_terminate_backend\s*\(\s*\d|"
                                  r"^\s*kill\s+(?:connection\s+)?\d+\s*;?\s*$")),
-    ("server_setting", re.compile(r"\bset\s+(?:global|persist)\b|\balter\s+system\s+set\b")),
+    ("server_setting", lazy_compile(r"\bset\s+(?:global|persist)\b|\balter\s+system\s+set\b")),
     # the server's change log deleted: point-in-time recovery past it and replicas behind it are lost
-    ("purge_logs", re.compile(r"\bpurge\s+(?:binary|master)\s+logs\b|\breset\s+(?:master|binary\s+logs)\b")),
+    ("purge_logs", lazy_compile(
+        r"\bpurge\s+(?:binary|master)\s+logs\b|\breset\s+(?:master|binary\s+logs)\b")),
     # a table's old versions deleted down to none kept (Delta's `VACUUM … RETAIN 0 HOURS`): every earlier
     # state of the table, its time travel and any restore from it, is gone
-    ("purge_history", re.compile(r"\bvacuum\b[^;]*\bretain\s+0+(?:\.0+)?\s+hours?\b")),
+    ("purge_history", lazy_compile(r"\bvacuum\b[^;]*\bretain\s+0+(?:\.0+)?\s+hours?\b")),
 )
 # The database's own audit record switched off: pgaudit's setting set to none (or reset to it) server-
 # or database-wide, the extension or a MySQL/MariaDB audit plugin removed, an audit variable turned
@@ -591,10 +593,10 @@ _UPDATE = lazy_compile(r"\bupdate\s+[\w.\"`\[\]${}]+\s+set\b(.*)$", re.S)
 _TRIVIAL_WHERE = lazy_compile(rf"\bwhere\s+{WHERE_EVERYTHING}\s*;?\s*$")
 # Document-store and key-value equivalents (mongosh --eval, redis-cli).
 _MONGO_EFFECTS = (
-    ("drop_database", re.compile(r"\.dropDatabase\s*\(")),
-    ("drop_table", re.compile(r"\.drop\s*\(|\.dropCollection\s*\(")),
-    ("delete_all", re.compile(r"\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)")),
-    ("update_all", re.compile(r"\.updateMany\s*\(\s*\{\s*\}")),
+    ("drop_database", lazy_compile(r"\.dropDatabase\s*\(")),
+    ("drop_table", lazy_compile(r"\.drop\s*\(|\.dropCollection\s*\(")),
+    ("delete_all", lazy_compile(r"\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)")),
+    ("update_all", lazy_compile(r"\.updateMany\s*\(\s*\{\s*\}")),
 )
 # Redis settings that decide where the server writes files or who may talk to it: `CONFIG SET dir
 # /root/.ssh` with `dbfilename authorized_keys` is the classic write-anywhere takeover, an empty
@@ -2123,10 +2125,10 @@ class Facts:
 
 
 # A key pattern naming every key of one kind (`session:*`, `user_*`), and kinds a store makes again.
-_WHOLE_KIND = re.compile(r"^['\"]?([A-Za-z][\w-]*)[:._/]\*['\"]?$")
+_WHOLE_KIND = lazy_compile(r"^['\"]?([A-Za-z][\w-]*)[:._/]\*['\"]?$")
 # Sessions: deleting them all signs every user out, on production as anywhere (each signs in again).
 _SESSION_KINDS = frozenset({"session", "sessions", "sess", "spring:session", "laravel_session"})
-_CACHE_HOST = re.compile(r"(?i)(?:^|[/@.\-_])(?:cache|memcache)s?\d*(?:$|[.:\-_])")
+_CACHE_HOST = lazy_compile(r"(?i)(?:^|[/@.\-_])(?:cache|memcache)s?\d*(?:$|[.:\-_])")
 
 
 def _names_a_cache(args: list[str]) -> bool:

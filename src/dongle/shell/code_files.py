@@ -12,6 +12,8 @@ import posixpath
 import re
 import shlex
 
+from dongle.lazy_regex import lazy_compile
+
 # Suffixes of files that hold code, by the language family that runs them (TypeScript config and setup
 # files, `vite.config.ts`, run as node runs JavaScript once their types are stripped).
 CODE_SUFFIXES = {".sh": "sh", ".bash": "sh", ".zsh": "sh", ".py": "python", ".js": "node", ".cjs": "node",
@@ -21,7 +23,7 @@ CODE_SUFFIXES = {".sh": "sh", ".bash": "sh", ".zsh": "sh", ".py": "python", ".js
 INLINE_FLAG = {"python": "-c", "node": "-e", "perl": "-e", "ruby": "-e", "php": "-r", "lua": "-e", "r": "-e"}
 _RUNNER = {"python": "python3"}
 # `#!/usr/bin/python3`, `#!/usr/bin/env -S node --flag`: the program the kernel starts for the file.
-_SHEBANG = re.compile(r"\A#!\s*(?:\S*/)?(?:env\s+(?:-S\s+)?)?(?:\S*/)?(?P<name>[\w.+-]+)")
+_SHEBANG = lazy_compile(r"\A#!\s*(?:\S*/)?(?:env\s+(?:-S\s+)?)?(?:\S*/)?(?P<name>[\w.+-]+)")
 _SHELL_NAMES = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"})
 
 

@@ -15,11 +15,12 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Redirect
 
 MAX_CODE = 64 * 1024
 MAX_EXEC_DEPTH = 3
-_PYTHON = re.compile(r"(?:python|pypy)(?:\d+(?:\.\d+)*)?[mw]?\Z")
+_PYTHON = lazy_compile(r"(?:python|pypy)(?:\d+(?:\.\d+)*)?[mw]?\Z")
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 # TypeScript runners (`ts-node -e`, `tsx -e`) evaluate JavaScript-family code as node does.
 _SCRIPTED = {"node": "node", "nodejs": "node", "bun": "node", "deno": "node", "ts-node": "node",
@@ -138,7 +139,7 @@ def analyse(
 
 
 # `process.env.NAME`, with an optional fallback (`process.env.TARGET || ''`)
-_NODE_ENV = re.compile(r"""process\.env\.([A-Za-z_]\w*)(?:\s*(?:\|\||\?\?)\s*(['"])([^'"]*)\2)?""")
+_NODE_ENV = lazy_compile(r"""process\.env\.([A-Za-z_]\w*)(?:\s*(?:\|\||\?\?)\s*(['"])([^'"]*)\2)?""")
 
 
 def _node_env_read(code: str, env: Mapping[str, str]) -> str:

@@ -19,10 +19,11 @@ ProxyCommand='ssh -W %h:%p bastion'` judge as the ssh, zstd or less they run.
 from __future__ import annotations
 
 import itertools
-import re
 import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from dongle.lazy_regex import lazy_compile
 
 HERE = "here"
 REMOTE = "remote"
@@ -97,8 +98,8 @@ _VALUED = {
     "scp": frozenset("cDFiJloPSX"),
     "sftp": frozenset("BbcDFiJlopRSs"),
 }
-_HOST_PATH = re.compile(r"^(?:[^@/:\s]+@)?(\[[^\]]+\]|[A-Za-z0-9_.-]+):(?!//)")
-_RSYNC_URL = re.compile(r"^rsync://(?:[^@/\s]+@)?([^/:\s]+)")
+_HOST_PATH = lazy_compile(r"^(?:[^@/:\s]+@)?(\[[^\]]+\]|[A-Za-z0-9_.-]+):(?!//)")
+_RSYNC_URL = lazy_compile(r"^rsync://(?:[^@/\s]+@)?([^/:\s]+)")
 
 EXAMPLES = {
     "remote": [("rsync -a --rsync-path='rm -rf ~; rsync' web1:/x ./y", "rm -rf ~; rsync", "ssh:web1"),

@@ -23,45 +23,45 @@ from dongle.lazy_regex import lazy_compile
 from dongle.shell.interp import Effect
 
 # Which cloud's objects the code handles, by its SDK's name.
-_CLOUDS = (("gs", re.compile(r"google\.cloud|@google-cloud/storage|Google::Cloud|storage\.Client\(")),
-           ("az", re.compile(r"azure\.storage|@azure/storage|BlobServiceClient|ContainerClient")),
-           ("s3", re.compile(r"boto3|botocore|aws-sdk|@aws-sdk|Aws::S3|S3Client|minio|s3fs")))
+_CLOUDS = (("gs", lazy_compile(r"google\.cloud|@google-cloud/storage|Google::Cloud|storage\.Client\(")),
+           ("az", lazy_compile(r"azure\.storage|@azure/storage|BlobServiceClient|ContainerClient")),
+           ("s3", lazy_compile(r"boto3|botocore|aws-sdk|@aws-sdk|Aws::S3|S3Client|minio|s3fs")))
 _QUOTED = r"""(['"])([\w.-]{1,255})\1"""
 # The bucket (container) the code opens or names: `Bucket('x')`, `client.bucket('x')`,
 # `get_bucket('x')`, `Aws::S3::Bucket.new('x')`, `get_container_client('x')`, `Bucket='x'`, `{Bucket: 'x'}`,
 # or lists or removes by name (`list_blobs('x')`, `delete_container('x')`).
-_BUCKET = re.compile(r"""\b(?:Bucket(?:\.new)?|bucket|get_bucket|lookup_bucket|get_container_client"""
+_BUCKET = lazy_compile(r"""\b(?:Bucket(?:\.new)?|bucket|get_bucket|lookup_bucket|get_container_client"""
                      r"""|list_blobs|delete_container)\(\s*"""
                      + _QUOTED
                      + r"""|\b(?:Bucket|bucket|bucket_name|container_name|container)['"]?\s*[=:]\s*"""
                      + r"""(['"])([\w.-]{1,255})\3""")
-_PREFIX = re.compile(r"""\b(?:Prefix|prefix|name_starts_with)\s*[=:]\s*(['"])([^'"\n]*)\1""")
-_KEY = re.compile(r"""\b(?:Key|key)\s*[=:]\s*(['"])([^'"\n]+)\1"""
+_PREFIX = lazy_compile(r"""\b(?:Prefix|prefix|name_starts_with)\s*[=:]\s*(['"])([^'"\n]*)\1""")
+_KEY = lazy_compile(r"""\b(?:Key|key)\s*[=:]\s*(['"])([^'"\n]+)\1"""
                   r"""|\.blob\(\s*(['"])([^'"\n]+)\3\s*\)\.delete\(""")
 # Every object (or every version of every object) under the bucket or the prefix the code names: a
 # collection's batch delete (Node's GCS `bucket.deleteFiles()`), a delete of what a listing gave, a bucket
 # emptied before it is removed.
-_EMPTIES = re.compile(
+_EMPTIES = lazy_compile(
     r"\.object_versions\.(?:all\(\)\.|filter\([^)]*\)\.)?delete\(|\.objects\.(?:all\(\)\.|filter\([^)]*\)\.)?"
     r"delete\(|\bdelete_objects\(|\bDeleteObjectsCommand\b|\.deleteObjects\(|\.delete_blobs\("
     r"|\bdelete_blobs\(|\.deleteFiles\(|\.remove_objects\(|\bfor\s+\w+\s+in\s+[^\n]*list_blobs\([^\n]*\n(?:[^\n]*\n){0,3}"
     r"[^\n]*\.delete\(")
 # The bucket itself removed (the SDKs refuse a non-empty one unless told to force, which the code does
 # when it empties it first; either way what was in it is gone or about to be).
-_BUCKET_GONE = re.compile(r"\bdelete_bucket\(|\bDeleteBucketCommand\b|\.deleteBucket\(|\.delete!"
+_BUCKET_GONE = lazy_compile(r"\bdelete_bucket\(|\bDeleteBucketCommand\b|\.deleteBucket\(|\.delete!"
                           r"|\.delete\(\s*force\s*=\s*True|\.remove_bucket\(|\bdelete_container\(")
-_ONE_OBJECT = re.compile(r"\bdelete_object\(|\bDeleteObjectCommand\b|\.deleteObject\(|\.remove_object\("
+_ONE_OBJECT = lazy_compile(r"\bdelete_object\(|\bDeleteObjectCommand\b|\.deleteObject\(|\.remove_object\("
                          r"|\.blob\([^)]*\)\.delete\(|\.delete_blob\(")
 # Kubernetes clients: `CoreV1Api().delete_namespace('payments')`, `delete_namespaced_deployment(name,
 # namespace)`, `delete_collection_namespaced_pod(namespace)` (camelCase in the JavaScript client).
-_K8S_NAMESPACE = re.compile(r"\bdelete_?[Nn]amespace\(\s*(?:\{\s*)?(?:name\s*[=:]\s*)?" + _QUOTED)
-_K8S_NAMED = re.compile(r"\bdelete_?[Nn]amespaced_?(\w+?)\(\s*(?:name\s*=\s*)?" + _QUOTED
+_K8S_NAMESPACE = lazy_compile(r"\bdelete_?[Nn]amespace\(\s*(?:\{\s*)?(?:name\s*[=:]\s*)?" + _QUOTED)
+_K8S_NAMED = lazy_compile(r"\bdelete_?[Nn]amespaced_?(\w+?)\(\s*(?:name\s*=\s*)?" + _QUOTED
                         + r"""\s*,\s*(?:namespace\s*=\s*)?(['"])([\w.-]+)\4""")
-_K8S_COLLECTION = re.compile(r"\bdelete_?[Cc]ollection_?[Nn]amespaced_?(\w+?)\(\s*(?:namespace\s*=\s*)?"
+_K8S_COLLECTION = lazy_compile(r"\bdelete_?[Cc]ollection_?[Nn]amespaced_?(\w+?)\(\s*(?:namespace\s*=\s*)?"
                              + _QUOTED)
-_K8S_CONTEXT = re.compile(r"""\bload_kube_config\([^)]*context\s*=\s*(['"])([\w.@:/-]+)\1"""
+_K8S_CONTEXT = lazy_compile(r"""\bload_kube_config\([^)]*context\s*=\s*(['"])([\w.@:/-]+)\1"""
                           r"""|\bsetCurrentContext\(\s*(['"])([\w.@:/-]+)\3""")
-_AZ_ACCOUNT = re.compile(r"https://([a-z0-9]{3,24})\.blob\.core\.windows\.net")
+_AZ_ACCOUNT = lazy_compile(r"https://([a-z0-9]{3,24})\.blob\.core\.windows\.net")
 
 
 # BigQuery's client: `bigquery.Client(project='prod-analytics').delete_dataset(d, delete_contents=True)`

@@ -16,15 +16,16 @@ GOFLAGS=-mod=mod`, `go env -w GOPRIVATE=github.com/acme/*`), and reads (`npm con
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
+
+from dongle.lazy_regex import lazy_compile
 
 # npm keys the runtime hands on under another name than `npm_config_<key>`.
 _NPM_RENAMED = {"node-options": "NODE_OPTIONS"}
 _NPM_LIKE = frozenset({"npm", "pnpm"})
 # Options of `config set` that take a value of their own (`--location user`).
 _VALUED = frozenset({"--location", "-L", "--userconfig", "--globalconfig"})
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_CAMEL = lazy_compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 EXAMPLES = {
     "variables": [("npm config set node-options '--require /tmp/p.js'", "NODE_OPTIONS"),
