@@ -109,7 +109,7 @@ COMMANDS = [
     ("rsync -av ~ backup-host:/srv/bo", "pause"),
     # effects absent
     ("sentry-cli releases new 2.14.1 && sentry-cli sourcemaps upload --release 2.14.1 dist/", "go"),
-    ("huggingface-cli upload acme/embedder-v2 ./card/README.md README.md --create-pr", "go"),
+    ("huggingface-cli upload acme/embedder-v2 ./card/README.md README.md --create-pr", "pause"),
     ("huggingface-cli upload acme/embedder-v3-scratch outputs/ckpt . --private", "go"),
     ("huggingface-cli upload acme/embedder-v3 outputs/ckpt . --private", "pause"),
     ("huggingface-cli upload acme/x-scratch .env --private", "stop"),

@@ -825,9 +825,24 @@ def _written_calls(text: str) -> list[tuple[int, int, dict[str, Any]]]:
             continue
         if isinstance(args, dict):
             keys = {str(k).lower() for k in args}
-            if keys & _WRITTEN_PATH_KEYS and keys & _WRITTEN_CONTENT_KEYS:
+            paths = [str(v) for k, v in args.items() if str(k).lower() in _WRITTEN_PATH_KEYS]
+            if keys & _WRITTEN_PATH_KEYS and keys & _WRITTEN_CONTENT_KEYS and paths \
+                    and all(_inert_file(p) for p in paths):
                 found.append((end - len(blob), end, args))
     return found
+
+
+# Files whose text something runs or schedules by itself (a crontab, a unit, a start-up file, a CI
+# workflow, a hook, an autostart entry, sudoers): what is written there is what will run, so it stays read.
+_RUN_BY_ITSELF = lazy_compile(r"(?i)cron|systemd|\.(?:service|timer|socket|path|desktop|plist)$|rc$|profile"
+                              r"|workflows/|\.gitlab-ci|(?:^|/)\.?(?:git)?hooks?/|init\.d|autostart|launch"
+                              r"|sudoers|authorized_keys|\.(?:sh|bash|zsh|ps1)$|(?:^|/)\.env")
+
+
+def _inert_file(path: str) -> bool:
+    """A project file (a relative path) that nothing runs merely because it was written: code or data the
+    team runs deliberately later (a migration, a module, a document)."""
+    return bool(path) and not path.startswith(("/", "~", "$", "..")) and not _RUN_BY_ITSELF.search(path)
 
 
 def _mask_written_content(text: str) -> str:

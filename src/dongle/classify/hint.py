@@ -2758,9 +2758,18 @@ _LABEL_KEYS = words("tags labels add_tags add_labels categories")
 
 
 def _only_names(value: Any) -> bool:
-    """A label or a list of labels: short strings with no spaces (a sentence under `tags` is read as text)."""
+    """A label or a list of labels: short strings with no spaces (a sentence under `tags` is read as text),
+    none naming where something runs or what ships (`prod-live` on an image production pulls,
+    `deploy:production` on an issue that automation deploys from): those labels are acts of their own."""
     items = value if isinstance(value, list | tuple) else [value]
-    return bool(items) and all(isinstance(v, str) and len(v) <= 60 and " " not in v.strip() for v in items)
+    return bool(items) and all(isinstance(v, str) and len(v) <= 60 and " " not in v.strip()
+                               and not _ACTING_LABEL.search(v) for v in items)
+
+
+# Label words that steer automation or what production runs, and act words a label-driven job may carry out.
+_ACTING_LABEL = lazy_compile(r"(?i)(?:^|[^a-z])(?:prod\w*|live|latest|stable|release\w*|deploy\w*|ship\w*"
+                             r"|promot\w*|rollout|canary|merge\w*|expire\w*|delete\w*|drop\w*|purge\w*"
+                             r"|destroy\w*|wipe\w*|publish\w*)(?:$|[^a-z])")
 
 
 # Keys whose value is what the call does ({"action": "drop"}), not what it is called.

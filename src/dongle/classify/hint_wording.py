@@ -154,6 +154,13 @@ _BARE = re.compile(r"'[^']+': (?:change|external) action")
 # a call that publishes what it carries: its name's verb or object is a post
 _POSTED = lazy_compile(r"operation '[^']*(?:post|publish|tweet|article|story|status|announce)[^']*'")
 _READ_ONLY = lazy_compile(r"'[^']+': only reads")
+# a hint that searches: the act whose quoted object is a pattern looked for, not a statement run
+_SEARCH_ACT = lazy_compile(r"(?i)\b(?:grep\w*|rg|search\w*|look\w*\s+for|scan\w*|audit\w*|find\w*|count\w*"
+                           r"|match\w*|flag\w*|check\w*\s+for)\b")
+# the words just before a quoted phrase that make it the search's object, and those that make it what runs
+_LOOKED_FOR = lazy_compile(r"(?i)(?:\bfor|\bgrep\w*|\bmatch\w*|\bpatterns?|\bor|\band|,)\s*$")
+_RUN_WITH = lazy_compile(r"(?i)\b(?:with|run\w*|execut\w*|quer\w*|via|using|send\w*|post\w*|call\w*)\b"
+                         r"[^'\"`]*$")
 # a phrase quoted in a hint whose every act reads: the pattern a search looks for ('rm -rf', "DROP TABLE")
 _QUOTED_PATTERN = lazy_compile(r"(?<!\w)'[^'\n]{1,60}'(?!\w)|\"[^\"\n]{1,60}\"|`[^`\n]{1,60}`")
 # a go's reasons that say only what kind of act it is: a change, a run, a transfer, a read, a call's category;
@@ -217,10 +224,12 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found a reason to ask, and it is worded "
                        f"like acts that must not run unattended (p(stop) = {reading.stop:.2f})",
                        _words(read, "stop"))
-    if tier is SafetyTier.ADVISORY and _only_reads(judged) and _QUOTED_PATTERN.search(read):
-        # what a read looks for is its object, not its act: "grepping for 'rm -rf' and 'DROP TABLE' to
-        # audit the deploy scripts" is read without the patterns it searches for
-        reading = model().read(names_unquoted(_QUOTED_PATTERN.sub(" ", read), KNOWN_COMMANDS))
+    if tier is SafetyTier.ADVISORY and _only_reads(judged) and _SEARCH_ACT.search(read) \
+            and (unsearched := _QUOTED_PATTERN.sub(_searched_for, read)) != read:
+        # what a search looks for is its object, not its act: "grepping for 'rm -rf' and 'DROP TABLE' to
+        # audit the deploy scripts" is read without the patterns it searches for (a phrase run, queried
+        # or sent with the act, "querying prod with 'DROP TABLE users'", is the act and stays)
+        reading = model().read(names_unquoted(unsearched, KNOWN_COMMANDS))
     if tier is SafetyTier.ADVISORY and _found_nothing_particular(judged, read) \
             and reading.stop >= UNSEEN_STOP_AT:
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found nothing particular, and it is worded "
@@ -275,6 +284,15 @@ def _found_nothing_particular(judged: Assessment, text: str) -> bool:
     # "test-mode money", "opens a change for review"): a reason found, not only a kind of act
     kind_only = all(_KIND_ONLY.fullmatch(factor) for factor in judged.factors)
     return generic and kind_only and not _quotes_code(text)
+
+
+def _searched_for(quoted: re.Match[str]) -> str:
+    """A quoted phrase replaced by a blank when the words before it make it what a search looks for
+    (`grepping for 'X'`, `searching the logs for "X"`, `X` matched or counted), else kept."""
+    before = quoted.string[max(0, quoted.start() - 40):quoted.start()]
+    if _RUN_WITH.search(before) or not _LOOKED_FOR.search(before):
+        return quoted.group(0)
+    return " "
 
 
 def _only_reads(judged: Assessment) -> bool:

@@ -34,7 +34,8 @@ WORDS: dict[str, LazyRegex] = {
         r"(?:base_?salary|salary|compensation|pay_?rate|hourly_?rate|annual_?pay)[\"']?\s*:\s*\d"),
     # the pay as a thing built or looked at: a column, a form, a report
     "pay_built": any_of(r"\b(?:schema|column|field|migration|fixtures?|mock\w*|tests?|sandbox|demo|report"
-                        r"|dashboard|template|bands?\s+spreadsheet)\b"),
+                        r"|dashboard|template|bands?|spreadsheet|docs?|document|policy|guidelines?"
+                        r"|benchmarks?)\b"),
     # approving another person's request
     "approves": any_of(
         r"\bapprov(?:e|es|ing)\s+(?:(?!that\b|which\b|who\b|for\b)[\w'’-]+\s+){0,3}?(?:time[\s_-]?off|pto|leave|vacation|expenses?|expense"

@@ -154,11 +154,16 @@ def as_assignments(text: str) -> str:
 _INIT_TOOLS = ("zoxide", "starship", "direnv", "pyenv", "rbenv", "nodenv", "goenv", "jenv", "plenv", "fnm",
                "mise", "rtx", "thefuck", "oh-my-posh", "mcfly", "brew", "atuin", "navi", "fzf", "conda",
                "micromamba", "luarocks", "opam", "gh", "uv", "uvx", "rustup", "kubectl", "helm")
+# The tool by its bare name (PATH's program) or from the system's and Homebrew's own bin directories, never a
+# path the agent can write (`/tmp/zoxide`, `~/.cache/x/zoxide`, the project's bin); after the verb only a
+# shell's name, a dash, or a flag that only tunes the tool's own setup (`--cmd cd` or `--alias NAME` would
+# rebind a name the guard follows).
 _INIT_LINE = lazy_compile(
-    r"^eval\s+[\"']?\$\((?:(?:/[\w.+-]+)+/|~/[\w./+-]*/)?(?:" + "|".join(re.escape(t) for t in _INIT_TOOLS)
-    + r")\s+(?:init|hook|activate|env|shellenv|virtualenv-init|widget|--alias|--zsh|--bash|--fish|"
+    r"^eval\s+[\"']?\$\((?:/usr/(?:local/)?bin/|/opt/homebrew/bin/|/home/linuxbrew/\.linuxbrew/bin/)?(?:"
+    + "|".join(re.escape(t) for t in _INIT_TOOLS)
+    + r")\s+(?:init|hook|activate|env|shellenv|virtualenv-init|widget|--zsh|--bash|--fish|"
     r"shell\.(?:bash|zsh|fish)\s+hook|shell\s+hook|completion|generate-shell-completion|config\s+env)"
-    r"(?:\s+(?:-{1,2}[\w-]*|[\w.-]+))*\s*\)[\"']?$")
+    r"(?:\s+(?:bash|zsh|fish|sh|ksh|-|--use-on-cd|--no-rehash|--path|--shims))*\s*\)[\"']?$")
 
 
 def plain_settings_appended(text: str, path: str | None) -> bool:

@@ -66,10 +66,20 @@ def bucket_of(target: str) -> tuple[str, bool] | None:
         if not match or "/" in lowered.split(":", 1)[0]:
             return None
         rest = match.group(1)
-    parts = [p for p in rest.split("/") if p.strip("*?")]
-    if not parts:
+    parts = [p for p in rest.split("/") if p and p != "."]
+    if not parts or not parts[0].strip("*?"):
         return None
-    return parts[0], len(parts) == 1
+    # a prefix counts only up to its first wildcard (`[a-z]*`, `?`, `*`) and never past a `..`: a wildcard
+    # there names any number of top-level prefixes, `x/..` the root again
+    named = []
+    for part in parts[1:]:
+        if part == "..":
+            named = named[:-1]
+            continue
+        if any(ch in part for ch in "*?["):
+            break
+        named.append(part)
+    return parts[0], not named
 
 
 def produced_words(name: str) -> frozenset[str]:

@@ -358,7 +358,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
-        _guard_mounted_over, _processes_reached, _selection_reaches_guard, _computed_target)
+        _guard_mounted_over, _processes_reached, _selection_reaches_guard, _computed_target,
+        _cd_search_at_guard)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -1633,6 +1634,32 @@ _DEFAULT_ASSIGNED = lazy_compile(r"\$\{(?P<name>[A-Za-z_]\w*):?=(?P<value>[^}]*)
 # A line that may assign a variable the guard or an agent is located by.
 _LOCATING_ASSIGNED = lazy_compile(r"(?<![\w$])(?:HOME|XDG_[A-Z_]+|DONGLE[A-Z_]*|MCPAQL[A-Z_]*|MCP_AQL[A-Z_]*"
                                   r"|CLAUDE_CONFIG_DIR|CODEX_HOME|GEMINI_CLI_HOME|COPILOT_HOME|CURSOR_CONFIG_DIR)\b")
+
+
+def _cd_search_at_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    """`export CDPATH=:~/.config && cd dongle && sed -i … policy.toml`: CDPATH makes a relative `cd` land in
+    the first of its directories that holds the name, so a later `cd NAME` may enter the guard's own
+    directory while the line reads as a move within the project. Which directory wins is known only on
+    the disk where the line runs; a search path that takes in the guard's directories (or one holding
+    them), set where a `cd` follows or exported for later lines, is judged as the move into them."""
+    if "CDPATH" not in command:
+        return None
+    moves = any(inv.name in ("cd", "pushd") for inv in invs)
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for found in _CDPATH_SET.finditer(command):
+        if not (moves or found.group("export")):
+            continue
+        for entry in found.group("value").strip("'\"").split(":"):
+            entry = entry.replace("${HOME}", home).replace("$HOME", home)
+            hit = entry and (guarded_path(entry, cwd, home, env, cwd) or above_guard(entry, cwd, home, env))
+            if hit:
+                return (f"sets CDPATH to search {hit}: a later `cd NAME` may land in the guard's own "
+                        "directory while the line reads as a move elsewhere")
+    return None
+
+
+_CDPATH_SET = lazy_compile(r"(?P<export>\bexport\s+)?\bCDPATH=(?P<value>'[^']*'|\"[^\"]*\"|[^\s;&|]*)")
 
 
 def _left_in_shell(command: str, cwd: str, env: Mapping[str, str]) -> dict[str, str | None]:

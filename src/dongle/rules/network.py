@@ -317,14 +317,22 @@ _QUERY_ENDPOINTS = tuple(
 # A model's inference endpoint asked for an answer (`/v1/messages`, `/v1/chat/completions`, embeddings,
 # Gemini's `:generateContent`, Ollama's `/api/generate`): a POST that is a query, which stores or changes
 # nothing at the vendor (a file sent in it is the upload rules' to judge).
-_INFERENCE_ENDPOINTS = tuple(
-    f"*://*/{path}{tail}"
-    for path in ("v1/messages", "v1/messages/count_tokens", "v1/chat/completions", "v1/completions",
-                 "v1/embeddings", "v1/moderations", "v1/rerank", "openai/v1/chat/completions",
-                 "openai/deployments/*/chat/completions", "openai/deployments/*/embeddings",
-                 "v1beta/models/*[:]generateContent", "v1/models/*[:]generateContent",
-                 "v1beta/models/*[:]embedContent", "api/generate", "api/chat", "api/embeddings", "api/embed")
-    for tail in ("", "[?]*"))
+# Only on the vendors' own hosts (and a local Ollama): on any other host the same path is that host's own
+# API, and a query string may say anything (`…/refunds?x=/v1/completions`). Gemini's key rides in `?key=`.
+_MODEL_HOSTS = ("api.openai.com", "api.anthropic.com", "api.mistral.ai", "api.groq.com", "api.together.xyz",
+                "api.deepseek.com", "api.cohere.com", "api.cohere.ai", "api.fireworks.ai",
+                "openrouter.ai/api", "localhost:11434", "127.0.0.1:11434")
+_INFERENCE_ENDPOINTS = (
+    *(f"*://{host}/{path}"
+      for host in _MODEL_HOSTS
+      for path in ("v1/messages", "v1/messages/count_tokens", "v1/chat/completions", "v1/completions",
+                   "v1/embeddings", "v1/moderations", "v1/rerank", "api/generate", "api/chat",
+                   "api/embeddings", "api/embed")),
+    *(f"*://generativelanguage.googleapis.com/{path}{tail}"
+      for path in ("v1beta/models/*[:]generateContent", "v1/models/*[:]generateContent",
+                   "v1beta/models/*[:]embedContent")
+      for tail in ("", "[?]key=*")),
+)
 
 # `curl -G`/`--get`: the data goes in the URL's query of a GET (net.http-write-get judges what else is
 # named beside it).
@@ -906,9 +914,11 @@ RULES = [
         "match": {
             "cmd": ("curl", "http", "https", "xh", "httpie"),
             "hosts": "external",
+            # a body read from a file, from stdin (`-d @-` after a pipe), or from a command's output
             "words_any": ("-d=@*", "--data=@*", "--data-binary=@*", "--data-raw=@*", "--json=@*", "-F=@*",
-                          "--form=@*", "-F=*=@*", "--form=*=@*"),
-            "words_none": ("*=@-",),
+                          "--form=@*", "-F=*=@*", "--form=*=@*", "--data-urlencode=@*",
+                          "--data-urlencode=*=@*", "-T=*", "--upload-file=*", "-d=*$(*", "--data=*$(*",
+                          "--data-binary=*$(*", "--data-raw=*$(*", "--json=*$(*", "-d=*`*", "--data=*`*"),
             "args_any": _INFERENCE_ENDPOINTS,
         },
         "examples": {

@@ -360,23 +360,18 @@ def _at_job_file(inv: Invocation, stdin: Stdin) -> str | None:
     return _script_on_stdin(inv, stdin)
 
 
-
 def _cdpath_target(word: str, searched: str, cwd: str, home: str) -> str | None:
     """Where `cd WORD` lands with CDPATH set: bash tries each of its directories in order (an empty one is
-    the working directory) and goes to the first that holds WORD. The one that exists on this disk wins;
-    when none does (the line may make it, or the guard runs elsewhere), the first directory CDPATH adds
-    beyond the working directory is taken: the place the line pointed the search at, never the plain
-    reading that would judge the write where it does not land."""
-    firsts: list[str] = []
+    the working directory) and goes to the first that holds WORD; when none does, it goes to WORD under the
+    working directory, as without CDPATH. Only what exists on this disk can be told (None: that fallback).
+    A CDPATH aimed at the guard's own directories is judged by the guard itself (hooks/disarm.py)."""
     for entry in searched.split(":"):
         entry = home + entry[1:] if entry == "~" or entry.startswith("~/") else entry
         base = posixpath.normpath(posixpath.join(cwd, entry)) if entry else cwd
         candidate = posixpath.normpath(posixpath.join(base, word))
         if os.path.isdir(candidate):
             return candidate
-        if entry and base != cwd:
-            firsts.append(candidate)
-    return firsts[0] if firsts else None
+    return None
 
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
