@@ -64,6 +64,7 @@ COMMANDS = [
     ("gsutil ls gs://acme-prod-data/[a-z]* | xargs gsutil -m rm -r", "stop"),
     ("gsutil ls gs://acme-prod-data/x/.. | xargs gsutil -m rm -r", "stop"),
     ("gsutil ls gs://acme-ckpt/gemma-9b/ | grep -v step_12000 | xargs gsutil -m rm -r", "pause"),
+    ("gsutil ls gs://acme-ckpt/exp-2023-* | xargs gsutil -m rm -r", "pause"),
 ]
 
 HINTS = [

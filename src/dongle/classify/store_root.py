@@ -69,14 +69,17 @@ def bucket_of(target: str) -> tuple[str, bool] | None:
     parts = [p for p in rest.split("/") if p and p != "."]
     if not parts or not parts[0].strip("*?"):
         return None
-    # a prefix counts only up to its first wildcard (`[a-z]*`, `?`, `*`) and never past a `..`: a wildcard
-    # there names any number of top-level prefixes, `x/..` the root again
+    # a prefix counts only up to its first wildcard and never past a `..`: a part that starts with one
+    # (`[a-z]*`, `?*`, `*`) names any number of top-level prefixes, `x/..` the root again
     named = []
     for part in parts[1:]:
         if part == "..":
             named = named[:-1]
             continue
-        if any(ch in part for ch in "*?["):
+        wild = next((i for i, ch in enumerate(part) if ch in "*?["), None)
+        if wild is not None:
+            if wild:  # `exp-2023-*`: a literal prefix before the wildcard still names part of the bucket
+                named.append(part)
             break
         named.append(part)
     return parts[0], not named
