@@ -160,7 +160,7 @@ def _path_operands(argv: Sequence[str]) -> list[str]:
         if path != ".":
             out.append(path)
         if not any(ch in path for ch in "*?["):
-            out.append(f"{path.rstrip('/') or '/'}/*" if path != "/" else "/*")
+            out.append(f"{path.rstrip('/')}/*")
     return out
 
 
