@@ -23,3 +23,34 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.skip("../shared is not beside this checkout")
     return SHARED
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """`--dist loadgroup` (scripts/test.sh) with its bookkeeping counted instead of recounted after
+    every test (tests/xdist_schedule.py): the same units to the same workers, without the controller's
+    quadratic CPU. Any other `--dist` is xdist's own."""
+    if config.getoption("dist", None) != "loadgroup":
+        return None
+    from xdist_schedule import CountedLoadGroupScheduling
+
+    return CountedLoadGroupScheduling(config, log)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On an xdist worker under `--dist loadgroup`, a test marked `xdist_group(NAME)` gets the id
+    `...@NAME` that the controller's scheduler groups by. pytest-xdist 3.8 writes `item._nodeid`, which
+    pytest 9 no longer reads (a node's id is `item._id`): every group was silently spread over the
+    workers (two workers driving one hook daemon, one browser, the same system users). Done here
+    only where xdist's own suffix did not take."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        names = sorted({str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+                        for m in item.iter_markers("xdist_group")})
+        if not names or item.nodeid.endswith("@" + "_".join(names)):
+            continue
+        from _pytest.nodeid import NodeId
+
+        item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(names)}")  # type: ignore[attr-defined]
