@@ -11,5 +11,7 @@ python3 -m venv .venv
 # (about 1.25 s instead of 0.5 s per process on the CI machine).
 .venv/bin/python -m compileall -q -j 0 src >/dev/null
 # One pytest worker per CPU (pytest-xdist); --dist loadgroup keeps each module marked xdist_group on
-# one worker (a shared daemon, system users, one browser). Arguments after ours win (-n 0: serial).
+# one worker (a shared daemon, system users, one browser; tests/conftest.py makes the group hold under
+# pytest 9, and its scheduler, tests/xdist_schedule.py, counts instead of recounting after every test).
+# Arguments after ours win (-n 0: serial).
 .venv/bin/pytest -n auto --dist loadgroup "$@"
