@@ -1359,9 +1359,14 @@ def _declared_over_guard(invs: list[Invocation], command: str, cwd: str, env: Ma
 
 
 # A path as configuration text spells it (`filename = pathexpand("~/.claude/settings.json")`, `dest:
-# ~/.codex/hooks.json`), and the code runners whose scripts are judged as the code they are.
+# ~/.codex/hooks.json`).
 _PATH_IN_CONFIG = re.compile(r"[~/$][^\s;&|()`'\",]*")
-_CODE_RUNNERS = re.compile(r"^(?:ba|da|z|k|fi|c|tc)?sh$|^(?:python|pypy|node|bun|deno|perl|ruby|php)[\d.]*$")
+# Programs that make what a configuration declares (files among it): provisioning and dotfile tools.
+# (Task runners' recipes are shell, judged as the code they are.)
+_DECLARATIVE_APPLIERS = frozenset({"terraform", "tofu", "terragrunt", "pulumi", "cdktf", "ansible",
+                                   "ansible-playbook", "ansible-pull", "salt-call", "salt-ssh", "puppet",
+                                   "chef-client", "chef-solo", "cinc-client", "cf-agent", "home-manager",
+                                   "nixos-rebuild", "darwin-rebuild", "chezmoi", "dotbot", "yadm", "rcup"})
 
 
 def _applied_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1369,9 +1374,9 @@ def _applied_over_guard(invs: list[Invocation], command: str, cwd: str, env: Map
     """`printf 'resource "local_file" "s" { filename = pathexpand("~/.claude/settings.json") … }' >
     infra/main.tf && terraform -chdir=infra apply -auto-approve`: a configuration written in the line
     that names one of the guard's files, handed in the same line to a program that acts on what it
-    declares (a provisioning tool, a task runner, a sync), makes that program write the file. Read
-    by a reader (`cat`, `jq`) it changes nothing; run by a shell or interpreter, the text is judged as
-    the code it is."""
+    declares (a provisioning or dotfile tool) makes that program write the file. Read by a reader
+    (`cat`, `jq`) it changes nothing; run by a shell, an interpreter or a task runner, the text is
+    judged as the code it is."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for i, inv in enumerate(invs):
         text = _written_text(inv, invs)
@@ -1386,7 +1391,7 @@ def _applied_over_guard(invs: list[Invocation], command: str, cwd: str, env: Map
                    if r.op in _WRITE_OPS}
         places = targets | {posixpath.dirname(t) for t in targets}
         for later in invs[i + 1:]:
-            if later.name in READERS or _CODE_RUNNERS.match(later.name or ""):
+            if later.name not in _DECLARATIVE_APPLIERS:
                 continue
             there = later.cwd or cwd
             named = {posixpath.normpath(posixpath.join(there, a.partition("=")[2] if a[0] == "-" else a))
