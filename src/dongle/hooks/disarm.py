@@ -96,6 +96,7 @@ from dongle.shell.code_files import as_inline, language_of
 from dongle.shell.context import SHELLS
 from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.in_place import edits_in_place
+from dongle.shell.literal import output as literal_output
 from dongle.shell.model import Invocation
 from dongle.shell.reevaluated import reevaluated_code
 from dongle.shell.sockets import operand_words
@@ -141,7 +142,7 @@ _UNSET_LOCATING = re.compile(r"\b(?:unset(?:\s+-v)?|export\s+-n)\s+(?:\w+\s+)*?"
                              r"(?P<var>HOME|XDG_(?:CONFIG|DATA|STATE)_HOME|DONGLE_\w+|MCPAQL_\w+"
                              r"|CLAUDE_CONFIG_DIR|CODEX_HOME)\b")
 # Commands that set a variable for the user's later services, sessions and panes.
-_SESSION_ENV = {"systemctl": ("set-environment", "import-environment"), "launchctl": ("setenv",),
+_SESSION_ENV = {"systemctl": ("set-environment", "import-environment"), "launchctl": ("setenv", "config"),
                 "dbus-update-activation-environment": (), "tmux": ("set-environment", "setenv"),
                 "screen": ("setenv",), "setx": ()}
 # Agent command lines whose hooks the dongle is; what they start inherits the line's environment.
@@ -351,7 +352,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard,
-        _declared_over_guard, _loopback_copy,
+        _declared_over_guard, _applied_over_guard, _loopback_copy,
         _agent_without_hooks, _exported_for_later_agents, _agent_relaunched, _service_stopped, _guard_starved,
         _terminal_read, _input_injected, _asking_off_defined,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
@@ -464,6 +465,10 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     sessions = startup_write or _FISH_UNIVERSAL_PATH.search(command) is not None or any(
         (subs := _SESSION_ENV.get(inv.name)) is not None and (not subs or any(a in subs for a in inv.args))
         for inv in invs)
+    if lead := _session_manager_path_lead(invs, cwd):
+        return (f"sets PATH for every program the user's session manager starts later (terminals, agents, "
+                f"their hooks) with `{lead[:50]}` first, a directory no installer fills: what the agent "
+                "leaves there answers for the programs they look up by name")
     if sessions and (lead := _path_led_by_agent_dir(command, cwd)):
         return (f"puts `{lead[:50]}` first on PATH in the human's later shells: a `dongle` the agent leaves "
                 "there answers when the human types `dongle approve`")
@@ -511,6 +516,36 @@ def _startup_file_written(invs: list[Invocation], cwd: str, env: Mapping[str, st
                 for p in _HOME_PATH_IN_CODE.findall(code)):
             return True
     return False
+
+
+# The per-user directories installers and version managers put programs in: first on PATH is their job.
+_USER_INSTALL_BINS = re.compile(r"^(?:\.local/bin|bin|\.cargo/bin|go/bin|\.nix-profile/bin|\.volta/bin"
+                                r"|\.bun/bin|\.deno/bin|\.pyenv/(?:bin|shims)|\.rbenv/(?:bin|shims)"
+                                r"|\.local/share/mise/shims|\.asdf/shims|\.nodenv/shims|\.linuxbrew/bin)/?$")
+# `launchctl config user path P`: launchd's PATH for every process it starts for the user.
+_LAUNCHD_PATH = re.compile(r"\bconfig\s+(?:user|system)\s+path\s+(?P<first>[^:\s'\"]+)")
+
+
+def _session_manager_path_lead(invs: list[Invocation], cwd: str) -> str | None:
+    """`launchctl config user path "$HOME/.shim/bin:/usr/bin:…"`, `systemctl --user set-environment
+    PATH=~/.x/bin:…`: PATH set in the session manager reaches every program it starts later (the human's
+    terminals, the agents and the hooks they run), not one shell. Led by a directory under home, scratch
+    or the project that no installer fills (`~/.local/bin` and the version managers' shims are theirs),
+    it lets whatever the agent leaves there answer for programs found by name, `dongle` included."""
+    home = default_home(cwd=cwd).rstrip("/")
+    for inv in invs:
+        subs = _SESSION_ENV.get(inv.name)
+        if subs is None or inv.name in ("tmux", "screen") or (subs and not any(a in subs for a in inv.args)):
+            continue
+        text = _session_setting(inv.args)
+        firsts = [m.group("first") for m in (*_PATH_ASSIGNED.finditer(text), *_LAUNCHD_PATH.finditer(text))]
+        for first in firsts:
+            spelled = posixpath.normpath(_HOME_WORD.sub(home, first.strip("'\"")))
+            inside = spelled[len(home) + 1:] if spelled.startswith(home + "/") else None
+            if (inside is not None and not _USER_INSTALL_BINS.match(inside)) \
+                    or _agent_writable_dir(first, cwd):
+                return first
+    return None
 
 
 def _env_file_written(invs: list[Invocation]) -> str | None:
@@ -1320,6 +1355,50 @@ def _declared_over_guard(invs: list[Invocation], command: str, cwd: str, env: Ma
             if hit := guarded_path(path, cwd, home, env, cwd):
                 return (f"declares `{hit}` in a home-manager configuration: the next switch writes it as "
                         "declared")
+    return None
+
+
+# A path as configuration text spells it (`filename = pathexpand("~/.claude/settings.json")`, `dest:
+# ~/.codex/hooks.json`).
+_PATH_IN_CONFIG = re.compile(r"[~/$][^\s;&|()`'\",]*")
+# Programs that make what a configuration declares (files among it): provisioning and dotfile tools.
+# (Task runners' recipes are shell, judged as the code they are.)
+_DECLARATIVE_APPLIERS = frozenset({"terraform", "tofu", "terragrunt", "pulumi", "cdktf", "ansible",
+                                   "ansible-playbook", "ansible-pull", "salt-call", "salt-ssh", "puppet",
+                                   "chef-client", "chef-solo", "cinc-client", "cf-agent", "home-manager",
+                                   "nixos-rebuild", "darwin-rebuild", "chezmoi", "dotbot", "yadm", "rcup"})
+
+
+def _applied_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    """`printf 'resource "local_file" "s" { filename = pathexpand("~/.claude/settings.json") … }' >
+    infra/main.tf && terraform -chdir=infra apply -auto-approve`: a configuration written in the line
+    that names one of the guard's files, handed in the same line to a program that acts on what it
+    declares (a provisioning or dotfile tool) makes that program write the file. Read by a reader
+    (`cat`, `jq`) it changes nothing; run by a shell, an interpreter or a task runner, the text is
+    judged as the code it is."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for i, inv in enumerate(invs):
+        text = _written_text(inv, invs)
+        if "/" not in text:
+            continue
+        hits = [hit for word in _PATH_IN_CONFIG.findall(text)
+                if (hit := guarded_path(word, cwd, home, env, cwd))]
+        if not hits:
+            continue
+        where = inv.cwd or cwd
+        targets = {posixpath.normpath(posixpath.join(where, r.target)) for r in inv.redirects
+                   if r.op in _WRITE_OPS}
+        places = targets | {posixpath.dirname(t) for t in targets}
+        for later in invs[i + 1:]:
+            if later.name not in _DECLARATIVE_APPLIERS:
+                continue
+            there = later.cwd or cwd
+            named = {posixpath.normpath(posixpath.join(there, a.partition("=")[2] if a[0] == "-" else a))
+                     for a in later.args if a and a != "-"}
+            if posixpath.normpath(there) in places or named & places:
+                return (f"writes a configuration that names {hits[0]} and hands it to `{later.name}`, which "
+                        "writes what it declares")
     return None
 
 
@@ -2769,9 +2848,12 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
             return ""
     args = inv.args[1:] if inv.args[:1] == ("--",) else inv.args  # `printf -- '---…'`: the format follows
     if inv.name == "printf" and args:
-        fmt, rest = args[0], list(args[1:])
-        text = re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "", fmt)
-        return text + "\n" + (inv.stdin_text or "")
+        # the format is used again while arguments remain (`printf '%s\n' LINE LINE…` writes each)
+        printed = literal_output("printf", ["printf", *args], None)
+        if printed is None:
+            fmt, rest = args[0], list(args[1:])
+            printed = re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "", fmt)
+        return printed + "\n" + (inv.stdin_text or "")
     if inv.name in ("tee", "sponge", "dd") or copied_stdin:  # what the pipe feeds them: `… | sponge F`
         return inv.stdin_text or piped_text(inv, line)
     if inv.name == "echo":

@@ -168,7 +168,7 @@ def _find_reaches_guard(inv: Invocation, starts: list[str], where: str, home: st
              if a in _FIND_NAME_TESTS and args[i + 1].strip("*") not in ("", ".")]
     if not tests:
         return None  # a find that picks by age, size or type is judged as the delete it is
-    guard = [posixpath.join(home, f) for f in GUARD_FILES_HOME]
+    guard = [posixpath.join(home, f) for f in GUARD_FILES_HOME] + _store_files(home, env)
     for start in starts or ["."]:
         root = classify_path(start, where, home, env).path
         if not root:
@@ -179,6 +179,19 @@ def _find_reaches_guard(inv: Invocation, starts: list[str], where: str, home: st
             if any(_admits(file, *test) for test in tests):
                 return f"{file}, which it may delete from {root}"
     return None
+
+
+# The files SQLite keeps beside the store while it is open (its write-ahead log holds the newest audit
+# records until a checkpoint copies them in), and the store's chain head.
+_STORE_COMPANIONS = ("", "-wal", "-shm", "-journal", ".head")
+
+
+def _store_files(home: str, env: Mapping[str, str]) -> list[str]:
+    """The store and its companion files, where the store is a local file (a PostgreSQL one keeps none)."""
+    from dongle.hooks.wire import store_location
+
+    store = store_location({**env, "HOME": home})
+    return [] if "://" in store else [store + suffix for suffix in _STORE_COMPANIONS]
 
 
 # find's tests that pick a file by what it is rather than by its name: its inode, or another name of it.

@@ -6,7 +6,10 @@ audit trail, editing account databases or planting set-uid shells stop.
 """
 
 from dongle.rules.firewall import NETFILTER_TOOLS
+from dongle.shell.wrappers import TYPED_YES_WORDS
 
+# A keystroke text that only says yes to a prompt (and its line-ending forms for `screen -X stuff`).
+_TYPED_YES = tuple(f"{word}{end}" for word in sorted(TYPED_YES_WORDS) for end in ("", "\\n", "\\r"))
 _SVC_RECOVER = "Start it again (`sudo systemctl start UNIT`) and check `journalctl -u UNIT`."
 # The service managers of every init system a machine may run: systemd, SysV and the BSDs' `service`,
 # OpenRC (`rc-service`, `rc-update del` takes a service out of the boot), launchd, runit (`sv down`),
@@ -54,6 +57,9 @@ COMMANDS = {
         },
         "values": ("-t", "--table"),
     },
+    # terminal multiplexers: the target pane or session and the socket take a value, so the keys typed
+    # are the operands after `send-keys`
+    ("tmux",): {"values": ("-t", "-L", "-S", "-f", "-c", "-N", "-F", "-T")},
     ("flashrom",): {"values": ("-p", "--programmer", "-w", "--write", "-r", "--read", "-v", "--verify", "-c",
                                "--chip", "-l", "--layout", "-i", "--image", "-o", "--output")},
     ("kill", "pkill", "killall"): {"values": ("-s", "-n", "-u", "-U", "-g", "-G", "-t", "-P", "--signal")},
@@ -398,7 +404,49 @@ _RUNTIME_NAMES = ("node", "nodejs", "python", "python3", "python3.*", "java", "r
                   "cursor", "*codex*", "ssh", "ssh-agent", "tmux", "screen", "sshd", "systemd", "dbus-daemon",
                   "gnome-*", "kde*", "xorg", "xwayland", "pipewire*", "pulseaudio")
 
+# Programs that have a language model write shell commands and run them (after a keypress at most, which
+# the agent's shell answers or skips): what runs is chosen after this line is judged, out of the guard's
+# sight. Each: the rule id's tail, the programs, what makes them run commands, and examples.
+_MODEL_SHELLS = (
+    ("sgpt", ("sgpt", "tgpt"), {"flags_any": ("-s", "--shell")},
+     ["sgpt --shell 'free up disk space in my home directory'", "sgpt -s --no-interaction 'delete old logs'",
+      "tgpt -s 'remove unused docker images'"],
+     ["sgpt 'explain git rebase'", "sgpt --code 'python fizzbuzz'", "tgpt 'what is a symlink'"]),
+    ("aichat", ("aichat",), {"flags_any": ("-e", "--execute")},
+     ["aichat -e 'free disk space'", "aichat --execute 'restart the web service'"],
+     ["aichat 'summarise this diff'", "aichat -r coder 'write a bash loop'"]),
+    ("llm-cmd", ("llm",), {"sub": ("cmd",)},
+     ["llm cmd 'undo the last git commit'", "llm cmd -m gpt-4o 'kill whatever listens on 8080'"],
+     ["llm 'ten names for a cat'", "llm -s 'be terse' 'what is rsync'", "llm models list"]),
+    ("ai-shell", ("ai-shell",), {"min_args": 1},
+     ["ai-shell 'delete node_modules everywhere'"], ["ai-shell --help", "ai-shell --version"]),
+)
+
 RULES = [
+    {
+        # keystrokes typed into another terminal that are nothing but a yes (`tmux send-keys -t 0 y
+        # Enter`, `screen -X stuff 'y\n'`): they answer whatever prompt waits there (another agent's
+        # permission prompt, a sudo or `rm -i` question, a deploy's confirmation), which this line does
+        # not show; only the human knows what is being agreed to
+        "id": "sys.terminal-answer-typed",
+        "level": "destructive",
+        "reason": "types a yes into another terminal session: it answers a prompt waiting there (a "
+        "permission request, a confirmation) that this line does not show",
+        "safer": "Ask the human to answer the prompt in that terminal themselves, or run the command with "
+        "its own non-interactive flag where you can see what it confirms.",
+        "recovery": "Look at what the prompt in that pane was (`tmux capture-pane -p -t PANE`) and undo "
+        "what it started, if you can.",
+        "match": {"cmd": ("tmux", "screen", "zellij", "wezterm", "kitty", "kitten"),
+                  "words_any": ("send-keys", "send", "stuff", "write-chars", "send-text"),
+                  "args_any": _TYPED_YES},
+        "examples": {"match": ["tmux send-keys -t 0 y Enter", "tmux send-keys -t main:1 'yes' C-m",
+                               "tmux send -t agent 2 Enter", "screen -S work -X stuff 'y\\n'",
+                               "zellij action write-chars y", "wezterm cli send-text --pane-id 3 yes",
+                               "kitty @ send-text --match id:1 'y\\r'"],
+                     "no_match": ["tmux send-keys -t 0 'npm run dev' Enter", "tmux send-keys -t 0 n Enter",
+                                  "tmux capture-pane -p -t 0", "screen -S work -X stuff 'make test\\n'",
+                                  "tmux new-window -n y"]},
+    },
     {
         # a disk taken out of a redundant pool or array (offlined, failed, detached, removed): nothing is
         # lost yet, but the pool runs without its redundancy until a disk is added back and resilvered,
@@ -3210,6 +3258,22 @@ RULES = [
         "examples": {"match": ["stow --adopt -d ~/project/dotfiles -t ~ claude"],
                      "no_match": ["stow -n -v -t ~ vim", "stow -D vim"]},
     },
+]
+# one rule per program family above: the same reason, safer way and recovery
+RULES += [
+    {
+        "id": f"sys.model-shell-{tail}",
+        "level": "destructive",
+        "reason": "has a language model write shell commands and runs them: what runs is chosen after this "
+        "line is judged, and no guard sees it",
+        "safer": "Ask the model for the command without running it, then run the command it gives as its "
+        "own line, where it is judged.",
+        "recovery": "Read the tool's history of what it ran (its log or the shell history) and undo each "
+        "step.",
+        "match": {"cmd": cmds, **condition, "words_none": ("--help", "-h", "--version", "-v")},
+        "examples": {"match": matches, "no_match": no_matches},
+    }
+    for tail, cmds, condition, matches, no_matches in _MODEL_SHELLS
 ]
 
 

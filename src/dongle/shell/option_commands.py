@@ -41,6 +41,9 @@ class Carrier:
     paths_appended: bool = False
     # The value is only ever glued to the option (`-OCMD`, `--opt=CMD`); a separate word is not it.
     glued: bool = False
+    # The value (after its prefix) is code for this interpreter, not a shell line: it is read as the
+    # interpreter's inline code (`gdb -ex 'python CODE'` as `python3 -c CODE`).
+    interpreter: str = ""
 
 
 _ANY_HERE = Carrier()
@@ -48,6 +51,18 @@ _ANY_HERE = Carrier()
 _SSH_KEYS = {"proxycommand": HERE, "localcommand": HERE, "remotecommand": REMOTE, "knownhostscommand": HERE}
 _SSH_LOCAL_O = Carrier(HERE, tuple(f"{k}{sep}" for k, w in _SSH_KEYS.items() if w == HERE for sep in "= "))
 _SSH_REMOTE_O = Carrier(REMOTE, tuple(f"remotecommand{sep}" for sep in "= "))
+
+# Debuggers' and editors' embedded interpreters: `gdb -ex 'python CODE'`, `lldb -o 'script CODE'`,
+# `vim -c 'py3 CODE'` run CODE in Python (Lua, Perl, Ruby) inside the program, with the user's rights.
+_GDB_PYTHON = Carrier(HERE, ("python-interactive ", "python ", "pi ", "py "), interpreter="python3 -c")
+_LLDB_SCRIPT = Carrier(HERE, ("script ",), interpreter="python3 -c")
+_VIM_CARRIERS = (Carrier(HERE, (":!", "!")),
+                 Carrier(HERE, tuple(f"{colon}{word} " for colon in ("", ":")
+                                     for word in ("python3", "python", "pythonx", "py3", "pyx", "py")),
+                         interpreter="python3 -c"),
+                 Carrier(HERE, ("lua ", ":lua "), interpreter="lua -e"),
+                 Carrier(HERE, ("perl ", ":perl "), interpreter="perl -e"),
+                 Carrier(HERE, ("ruby ", ":ruby "), interpreter="ruby -e"))
 
 # program -> option -> carrier. A one-letter option is a getopt letter (it may close a cluster:
 # `-avze CMD`); a longer one is matched whole, as `--opt VALUE` or `--opt=VALUE`.
@@ -68,8 +83,12 @@ CARRIERS: dict[str, dict[str, tuple[Carrier, ...]]] = {
     "ssh": {"-o": (_SSH_LOCAL_O, _SSH_REMOTE_O)},
     "npm": {"--script-shell": (_ANY_HERE,)},
     "pnpm": {"--script-shell": (_ANY_HERE,)},
-    "gdb": {opt: (Carrier(HERE, ("shell ", "!")),) for opt in ("-ex", "--ex", "-eval-command",
-                                                                "--eval-command", "-iex", "--iex")},
+    "gdb": {opt: (Carrier(HERE, ("shell ", "!")), _GDB_PYTHON) for opt in (
+        "-ex", "--ex", "-eval-command", "--eval-command", "-iex", "--iex")},
+    "lldb": {opt: (Carrier(HERE, ("platform shell ",)), _LLDB_SCRIPT) for opt in (
+        "-o", "--one-line", "-O", "--one-line-before-file", "-k", "--one-line-on-crash")},
+    **{vim: {opt: _VIM_CARRIERS for opt in ("-c", "--cmd")}
+       for vim in ("vim", "nvim", "vi", "ex", "view", "gvim")},
 }
 # git's subcommands, read as programs of their own (`git rebase -x CMD`): a word without a dash is
 # an operand that starts the command, the rest of the line (`git submodule foreach CMD`).
@@ -108,6 +127,9 @@ EXAMPLES = {
              ("rsync -avze 'ssh -p 2222' src/ h:/y", "ssh -p 2222"),
              ("tar --checkpoint=1 --checkpoint-action=exec='rm -rf ~' -cf a.tar d", "rm -rf ~"),
              ("gdb -batch -ex 'shell rm -rf ~'", "rm -rf ~"),
+             ("gdb -batch -ex 'python import shutil'", "python3 -c 'import shutil'"),
+             ("lldb -b -o 'script print(1)'", "python3 -c 'print(1)'"),
+             ("vim -es -c 'lua os.remove(\"x\")' -c q", "lua -e 'os.remove(\"x\")'"),
              ("git -C repo rebase -x 'make test' HEAD~3", "make test"),
              ("git submodule foreach git pull", "git pull"),
              ("git grep -O'rm -f' -l TODO -- src", "rm -f src 'src/*'")],
@@ -132,6 +154,8 @@ def carried_commands(name: str, argv: Sequence[str]) -> list[tuple[str, str, str
             if carrier.glued and not glued:
                 continue
             key, text = _command_of(value, carrier)
+            if text and carrier.interpreter:
+                text = f"{carrier.interpreter} {shlex.quote(text)}"
             if text and carrier.paths_appended:
                 text = " ".join((text, *map(shlex.quote, _path_operands(argv))))
             if text:

@@ -618,6 +618,10 @@ _TMUX_NEW = _fs("new-session", "new", "new-window", "neww", "split-window", "spl
                "respawn-pane", "respawnp", "respawn-window", "respawnw", "run-shell", "run")
 _TMUX_KEYS = _fs("send-keys", "send")
 _TMUX_ARG = "stncxyFeLlTP"
+# Keys that only say yes to whatever prompt waits in the pane (`tmux send-keys -t 0 y Enter`): not a
+# command line to judge as one; the multiplexer's own invocation is judged instead (a rule pauses it).
+TYPED_YES_WORDS = frozenset({"y", "yes", "1", "2", "a", "always", "ok", "allow", "approve", "approved",
+                             "proceed", "continue"})
 _SCRIPT = Spec(short_arg="cEIOBTm", short_optional="t",
                long_arg=_fs("--command", "--log-io", "--log-in", "--log-out", "--log-timing",
                             "--echo", "--logging-format", "--output-limit"))
@@ -635,6 +639,8 @@ def _tmux(argv: list[str]) -> Step | None:
     words = argv[idx:]
     if keys:
         words = [w for w in words if w not in ("Enter", "C-m", "KPEnter", "C-j")]
+        if words and all(w.lower() in TYPED_YES_WORDS for w in words):
+            return None
     if not words:
         return None
     return Step(wrapper="tmux", scripts=[(" ".join(words), "tmux")])
