@@ -32,6 +32,12 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | 
     quadratic CPU. Any other `--dist` is xdist's own."""
     if config.getoption("dist", None) != "loadgroup":
         return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    # the subclass leans on the stock scheduler's bookkeeping; another xdist keeps its own scheduler
+    if not all(hasattr(LoadGroupScheduling, name) for name in ("_split_scope", "_assign_work_unit",
+                                                              "_reschedule", "mark_test_complete")):
+        return None
     from xdist_schedule import CountedLoadGroupScheduling
 
     return CountedLoadGroupScheduling(config, log)
@@ -51,6 +57,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                         for m in item.iter_markers("xdist_group")})
         if not names or item.nodeid.endswith("@" + "_".join(names)):
             continue
-        from _pytest.nodeid import NodeId
-
+        try:
+            from _pytest.nodeid import NodeId
+        except ImportError:  # a pytest without it reads xdist's own suffix, or groups stay spread as before
+            return
         item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(names)}")  # type: ignore[attr-defined]
