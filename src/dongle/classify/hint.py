@@ -95,6 +95,7 @@ from dongle.classify.read_acts import (
     reads_by_name,
 )
 from dongle.classify.read_effect import only_read
+from dongle.classify.records_to_outsider import records_to_outsider
 from dongle.classify.read_invocations import reads_by_options
 from dongle.classify.restated import restated
 from dongle.classify.scratch_clone import in_scratch_clone
@@ -3033,8 +3034,14 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     """
     from dongle.classify.arguments import for_everyone, over_the_whole
 
+    handed = records_to_outsider(call)  # read before the operation is taken out of the arguments
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
+    if handed:
+        judged = worst([judged, assess(
+            L.FORBIDDEN, kind="tool_call", subject=judged.subject, irreversible=True, factors=(handed,),
+            rules=("tool.records-to-outsider",), safer_alternative=ADVICE["hint.exfiltrate-secret"][0],
+            recovery=ADVICE["hint.exfiltrate-secret"][1])], subject=judged.subject, kind="tool_call")
     context_prod = bool(environments({"env": " ".join(context)})[0])
     judged = capped_by_arguments(judged, call, context_prod)
     names = f"{call.server or ''} {call.tool}"
