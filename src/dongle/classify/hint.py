@@ -108,6 +108,7 @@ from dongle.classify.test_keys import TEST_KEY_ANSWERS, test_key_files
 from dongle.classify.test_named import named_for_tests
 from dongle.classify.test_sends import proof_sent
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
+from dongle.classify.unverified_recipient import handed_to_unverified
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
 from dongle.classify.watched_acts import watch_added
@@ -496,7 +497,7 @@ def _classify(text: str) -> Assessment:
 
     for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects,
                    final_loss_said, wholesale_losses, moves_in_words, business_harm,
-                   name_takeover):
+                   name_takeover, handed_to_unverified):
         prose.findings.extend(stated(norm))
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
@@ -883,6 +884,8 @@ def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
         return None
     # "reading the bank login and the SMS code out to the 'bank support' caller": a read aloud that hands a
     # way in, or any other business harm (business_harm.py), is done in the telling
+    if next(iter(handed_to_unverified(text)), None):  # read out to a caller known only by their claim
+        return None
     return None if next(iter(business_harm(text)), None) else found
 
 
