@@ -25,6 +25,7 @@ from dongle.classify.cache_cleared import CACHE_PART_RULES, cache_cleared
 from dongle.classify.cache_cleared import explained as cache_explained
 from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
+from dongle.classify.company_post import harmful_post_in_words, public_post
 from dongle.classify.critical_readings import critical_readings
 from dongle.classify.encoded_payload import encoded_payload
 from dongle.classify.extract import (
@@ -497,7 +498,7 @@ def _classify(text: str) -> Assessment:
 
     for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects,
                    final_loss_said, wholesale_losses, moves_in_words, business_harm,
-                   name_takeover, handed_to_unverified):
+                   name_takeover, handed_to_unverified, harmful_post_in_words):
         prose.findings.extend(stated(norm))
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
@@ -3038,8 +3039,16 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     from dongle.classify.arguments import for_everyone, over_the_whole
 
     handed = records_to_outsider(call)  # read before the operation is taken out of the arguments
+    original = call
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
+    posted, why = public_post(original)
+    if posted > L.SAFE:
+        judged = worst([judged, assess(
+            posted, kind="tool_call", subject=judged.subject, irreversible=posted == L.FORBIDDEN, factors=(why,),
+            rules=("tool.harmful-post" if posted == L.FORBIDDEN else "tool.company-post",),
+            safer_alternative="leave the post as a draft for a human to review")],
+            subject=judged.subject, kind="tool_call")
     if handed:
         judged = worst([judged, assess(
             L.FORBIDDEN, kind="tool_call", subject=judged.subject, irreversible=True, factors=(handed,),
