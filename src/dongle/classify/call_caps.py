@@ -192,8 +192,8 @@ def _picks_by_identifier(call: ToolCall) -> str:
 
 
 # Arguments that make the call a rehearsal: it reports what it would do and does nothing.
-_REHEARSAL_KEYS = words("dry_run dryrun preview validate_only validateonly simulate simulation what_if whatif "
-                        "plan_only check_only noop no_op")
+_REHEARSAL_KEYS = words("dry_run dryrun preview validate_only validateonly simulate simulation what_if "
+                        "whatif plan_only check_only noop no_op")
 _MODE_KEYS = words("mode run_mode execution_mode")
 _REHEARSAL_MODES = words("dry_run dry-run dryrun preview simulate simulation plan check validate noop")
 
@@ -218,11 +218,12 @@ _SENDING_FLAGS = words("submit send publish post auto_submit send_now autosubmit
 
 
 def _held_for_approval(call: ToolCall) -> str:
-    """`create_journal_entry {"approval_status": "pending"}`, `launch_workflow {"submit": false}`: the record
-    is made and waits for a person to submit or approve it; nothing leaves and nothing is booked until then."""
+    """`create_journal_entry {"approval_status": "pending"}`, `launch_workflow {"submit": false}`: the
+    record is made and waits for a person to submit or approve it; nothing leaves or is booked until then."""
     for key, value in _flat(call.arguments):
         k = key.lower().replace("-", "_")
-        if k in _STATE_KEYS and isinstance(value, str) and value.strip().lower().replace(" ", "_") in _HELD_STATES:
+        state = value.strip().lower().replace(" ", "_") if isinstance(value, str) else ""
+        if k in _STATE_KEYS and state in _HELD_STATES:
             return f"{key}: {value}"
         if k in _SENDING_FLAGS and (value is False or str(value).lower() == "false"):
             return f"{key}: false"

@@ -64,7 +64,8 @@ HARMFUL_CONTENT = {
         r"\bworking\s+exploit\b", r"\bproof[- ]of[- ]concept\s+exploit\b"),
     "an accusation against a named party": any_of(
         r"\b(?:is|are)\s+a\s+(?:scam|fraud|ponzi)\b", r"\bfalsif(?:y|ies|ied)\b", r"\bfired\s+for\s+fraud\b",
-        r"\bstop\s+lying\b", r"\b(?:is|are)\s+(?:lying|liars?|crooks?|criminals?)\b", r"\bwhy\s+\S+\s+is\s+a\s+scam\b"),
+        r"\bstop\s+lying\b", r"\b(?:is|are)\s+(?:lying|liars?|crooks?|criminals?)\b",
+        r"\bwhy\s+\S+\s+is\s+a\s+scam\b"),
 }
 # Publishing in words, as the company: a tweet, a post on its blog or status page, a reply to the press.
 _PUBLISHES = any_of(

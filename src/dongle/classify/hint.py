@@ -96,8 +96,8 @@ from dongle.classify.read_acts import (
     reads_by_name,
 )
 from dongle.classify.read_effect import only_read
-from dongle.classify.records_to_outsider import records_to_outsider
 from dongle.classify.read_invocations import reads_by_options
+from dongle.classify.records_to_outsider import records_to_outsider
 from dongle.classify.restated import restated
 from dongle.classify.scratch_clone import in_scratch_clone
 from dongle.classify.searched_terms import quote_search_terms
@@ -3045,7 +3045,8 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     posted, why = public_post(original)
     if posted > L.SAFE:
         judged = worst([judged, assess(
-            posted, kind="tool_call", subject=judged.subject, irreversible=posted == L.FORBIDDEN, factors=(why,),
+            posted, kind="tool_call", subject=judged.subject, irreversible=posted == L.FORBIDDEN,
+            factors=(why,),
             rules=("tool.harmful-post" if posted == L.FORBIDDEN else "tool.company-post",),
             safer_alternative="leave the post as a draft for a human to review")],
             subject=judged.subject, kind="tool_call")

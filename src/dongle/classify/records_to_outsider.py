@@ -15,8 +15,8 @@ address, an `.internal`/`.local`/`.corp` name, a name that says it is internal),
 domain (one the hint's other arguments also use, as the sender's), or a processor the organisation
 contracts with by name (the large SaaS and cloud services listed below: whether this use of them is
 allowed is the other readers' pause), nor a host that names itself the organisation's partner or vendor
-(a vetted party: a pause, as personal_data_handed.py reads it in words). An unknown domain, a bare public IP address or a personal mailbox is
-outside.
+(a vetted party: a pause, as personal_data_handed.py reads it in words). An unknown domain, a bare
+public IP address or a personal mailbox is outside.
 
 A standing forward (a trigger, rule or automation that copies every new ticket or message to the
 recipient) hands over all future records at once, and counts as many.
@@ -103,7 +103,7 @@ def records_to_outsider(call: ToolCall) -> str:
     """Why the call hands many people's records to a recipient outside the organisation's trust, or ""."""
     if not call.arguments or not any(_key(k) in RECIPIENT_KEYS for k in _keys(call.arguments)):
         return ""  # cheap gate: no argument names where anything goes
-    names = set(name_words(call.tool))  # the server's name is where the tool runs (a "fetch" server posts too)
+    names = set(name_words(call.tool))  # the server is where it runs (a "fetch" server posts too)
     method = str(call.arguments.get("method", "")).upper()
     if method in ("GET", "HEAD", "OPTIONS") or (names & _READING and method not in ("POST", "PUT", "PATCH")):
         return ""
@@ -182,9 +182,8 @@ def _outside(value: str, own: set[str]) -> bool:
         return False
     labels = host.split(".")
     registered = ".".join(labels[-2:])
-    if registered in own or any(".".join(labels[i:]) in _PROCESSORS for i in range(len(labels) - 1)):
-        return False
-    return True
+    known = any(".".join(labels[i:]) in _PROCESSORS for i in range(len(labels) - 1))
+    return not (registered in own or known)
 
 
 def _many_records(payload: list[tuple[str, Any]], names: set[str]) -> str:

@@ -49,8 +49,9 @@ _UNVERIFIED = any_of(
     r"|account|requester|party|individual)\b",
     r"\b(?:chat|website|site)\s+visitor\b")
 # The claim checked before the act, or the secret only referred to.
-_CHECKED = any_of(r"\bafter\s+(?:verifying|confirming|checking)\b", r"\b(?:verified|confirmed)\s+(?:his|her|their)"
-                  r"\s+identity\b", r"\bidentity\s+(?:verified|confirmed)\b")
+_CHECKED = any_of(r"\bafter\s+(?:verifying|confirming|checking)\b",
+                  r"\b(?:verified|confirmed)\s+(?:his|her|their)\s+identity\b",
+                  r"\bidentity\s+(?:verified|confirmed)\b")
 _REFERRED = any_of(r"\b(?:names?\s+of|where\s+(?:the|to\s+find)|link\s+to\s+(?:the\s+)?(?:docs|reset|policy)"
                    r"|how\s+to\s+(?:reset|rotate|find))\b")
 
