@@ -270,6 +270,7 @@ def _classify(text: str) -> Assessment:
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
     norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
+    norm = _DISK_FREED.sub(r"\g<free>disk space", norm)  # "freeing disk on X": room made, no disk erased
     norm = left_to_others(norm)  # "for the on-call lead to review and send": the lead's acts
     norm = quote_search_terms(norm)  # "grepping the history for mkfs": the pattern sought, as if quoted
     norm = quote_label_names(norm)  # "tagging the tickets with refund-delay": the label's name, as if quoted
@@ -690,6 +691,12 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# "Freeing disk on ci-runner-04 by clearing /tmp/build-*": the disk is where room is made (its space), not
+# a device written or erased; what the act removes is judged by what follows
+_DISK_FREED = lazy_compile(r"(?i)\b(?P<free>fre(?:e|es|ed|eing)\s+(?:up\s+)?(?:some\s+|more\s+)?)disks?\b"
+                           r"(?!\s+(?:space|room|capacity))")
 
 
 # A real run announced after a dry run ("then the real run", "again without --dry-run", "for real"): the
