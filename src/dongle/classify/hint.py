@@ -108,7 +108,12 @@ from dongle.classify.state_reports import REPORTING_PROGRAMS, reports_state
 from dongle.classify.test_keys import TEST_KEY_ANSWERS, test_key_files
 from dongle.classify.test_named import named_for_tests
 from dongle.classify.test_sends import proof_sent
-from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
+from dongle.classify.tool_operation import (
+    DISPATCH_WORDS,
+    operation_in_arguments,
+    schema_deployed,
+    tenant_destroyed,
+)
 from dongle.classify.unverified_recipient import handed_to_unverified
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
@@ -3049,6 +3054,12 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     original = call
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
+    if _dispatch_only(original, call):
+        judged = worst([judged, assess(
+            L.DESTRUCTIVE, kind="tool_call", subject=judged.subject, rules=("hint.vague",),
+            factors=("the call's name only dispatches (run, execute, an action) and its arguments name no "
+                     "concrete act: what it will do is not said",))],
+            subject=judged.subject, kind="tool_call")
     posted, why = public_post(original)
     if posted > L.SAFE:
         judged = worst([judged, assess(
@@ -3067,6 +3078,26 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     names = f"{call.server or ''} {call.tool}"
     judged = over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
     return stopped_by_arguments(judged, call.tool, call.server, call.arguments, context_prod)
+
+
+# Nouns that name no act of their own: `run_action`, `execute_task`, `do_step` say only that something runs.
+_GENERIC_ACTS = frozenset({"action", "actions", "task", "tasks", "tool", "tools", "step", "steps", "thing",
+                           "things", "item", "items", "next", "it", "job", "jobs", "operation"})
+
+
+def _dispatch_only(original: ToolCall, call: ToolCall) -> bool:
+    """`run_action {}`, `execute {"task": "finish remaining items"}`: the name only says that something runs,
+    no argument names an operation, a command or a statement; a hint that names no concrete action pauses."""
+    words = set(name_words(original.tool))
+    if not words or not words <= (DISPATCH_WORDS | _GENERIC_ACTS) or not words & DISPATCH_WORDS:
+        return False
+    keys = {str(k).lower() for k in original.arguments}
+    return call.tool == original.tool and not keys & {*COMMAND_KEYS, *SQL_KEYS, *_NAMING_KEYS}
+
+
+# Arguments that name what a generic runner runs (a script, a workflow, a job by name).
+_NAMING_KEYS = frozenset({"script", "file", "path", "workflow", "job", "job_name", "playbook", "target",
+                          "name", "function", "url", "module", "program", "recipe", "pipeline"})
 
 
 def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
