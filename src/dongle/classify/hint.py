@@ -3091,6 +3091,8 @@ def _dispatch_only(original: ToolCall, call: ToolCall) -> bool:
     words = set(name_words(original.tool))
     if not words or not words <= (DISPATCH_WORDS | _GENERIC_ACTS) or not words & DISPATCH_WORDS:
         return False
+    if original.server or "_positional" in original.arguments:
+        return False  # `keydb.call GET user:42`: a service's own call, its words say what it does
     keys = {str(k).lower() for k in original.arguments}
     return call.tool == original.tool and not keys & {*COMMAND_KEYS, *SQL_KEYS, *_NAMING_KEYS}
 
