@@ -143,7 +143,7 @@ def _secret_pushed_past_its_check(text: str) -> str:
 # any more ("exporting the IT 1Password vault as a plaintext CSV into the shared IT drive folder").
 _STORE_EXPORTED = re.compile(
     r"(?i)\b(?:export\w*|dump\w*|cop(?:y|ying)|sav(?:e|ing)|writ(?:e|ing)|download\w*)\s+(?:the\s+|our\s+|all\s+)?"
-    r"(?:[\w-]+\s+){0,2}?(?:1password|bitwarden|lastpass|keepass|dashlane|password\s+manager|keeper)\s*"
+    r"(?:[\w'’-]+\s+){0,3}?(?:1password|bitwarden|lastpass|keepass|dashlane|password\s+manager|keeper)\s*"
     r"(?:vaults?|database|items|entries)?\b[^.;]{0,60}?\b(?:plain\s*-?text|unencrypted|csv|cleartext)\b")
 _GROUP_PLACE = re.compile(
     r"(?i)\b(?:shared|team|common|public|department)\s+(?:[\w-]+\s+){0,2}?(?:drive|folder|channel|wiki|space"
