@@ -273,8 +273,8 @@ class Cap:
     what: str
     level: L = L.REVERSIBLE
     on_prod: bool = False
-    # the highest verdict it may lower: a rehearsal lowers a pause, never a stop
-    below: L = L.FORBIDDEN
+    # when set, only verdicts below it are lowered: a rehearsal or a pending record lowers a pause, not a stop
+    below: L | None = None
 
 
 CAPS = (
@@ -310,8 +310,9 @@ def capped_by_arguments(verdict: Assessment, call: ToolCall, context_prod: bool)
     rules = set(verdict.rules)
     prod = context_prod or bool(environments(call.arguments)[0])
     for cap in CAPS:
-        if verdict.danger_level <= cap.level or verdict.danger_level >= cap.below \
-                or (prod and not cap.on_prod) or not rules <= cap.lowers:
+        capped_below = cap.below is not None and verdict.danger_level >= cap.below
+        if verdict.danger_level <= cap.level or capped_below or (prod and not cap.on_prod) \
+                or not rules <= cap.lowers:
             continue
         found = cap.finder(call)
         if found:
