@@ -3091,8 +3091,9 @@ def _dispatch_only(original: ToolCall, call: ToolCall) -> bool:
     words = set(name_words(original.tool))
     if not words or not words <= (DISPATCH_WORDS | _GENERIC_ACTS) or not words & DISPATCH_WORDS:
         return False
-    if original.server or "_positional" in original.arguments:
-        return False  # `keydb.call GET user:42`: a service's own call, its words say what it does
+    if original.server or "." in original.tool or "_positional" in original.arguments \
+            or original.clause.strip():
+        return False  # `keydb.call GET user:42`, `snowflake.execute with "SELECT …"`: its words say what
     keys = {str(k).lower() for k in original.arguments}
     return call.tool == original.tool and not keys & {*COMMAND_KEYS, *SQL_KEYS, *_NAMING_KEYS}
 
