@@ -44,6 +44,10 @@ NAME_DELETE_RULES = words("operation.category.delete hint.destroy")
 # A pause or mute, and the name-only cap to a non-production place (hint.py): still the name's reading.
 NAME_DISRUPT_RULES = words("hint.disrupt tool.argument-nonprod")
 NAME_SEND_RULES = words("hint.external tool.argument-recipient")
+# What the arguments say the act would do (money moved, people told, a state set to deleted, a recipient):
+# absent when the call only rehearses it
+REHEARSED_RULES = words("tool.argument-money tool.argument-notifies tool.argument-destroys "
+                        "tool.argument-recipient hint.wording")
 NAME_REVEAL_RULES = words("hint.reveal-secret operation.pattern.get_* operation.pattern.describe_*")
 
 # What is rebuilt rather than lost: a cache, temporary or scratch space; and a preview, when what is deleted
@@ -187,6 +191,78 @@ def _picks_by_identifier(call: ToolCall) -> str:
     return ""
 
 
+# Arguments that make the call a rehearsal: it reports what it would do and does nothing.
+_REHEARSAL_KEYS = words("dry_run dryrun preview validate_only validateonly simulate simulation what_if "
+                        "whatif plan_only check_only noop no_op")
+_MODE_KEYS = words("mode run_mode execution_mode")
+_REHEARSAL_MODES = words("dry_run dry-run dryrun preview simulate simulation plan check validate noop")
+
+
+def _nothing_performed(call: ToolCall) -> str:
+    """`npm_publish {"dry_run": true}`, `bulk_update_prices {"preview": true}`: the call reports what it would
+    do and does nothing; the act the name says is absent, so no reading of what it would do holds."""
+    for key, value in _flat(call.arguments):
+        k = key.lower().replace("-", "_")
+        if k in _REHEARSAL_KEYS and (value is True or str(value).lower() == "true"):
+            return f"{key}: true"
+        if k in _MODE_KEYS and isinstance(value, str) and value.strip().lower() in _REHEARSAL_MODES:
+            return f"{key}: {value}"
+    return ""
+
+
+# A record left for a human to submit, approve or send: a draft, a pending entry, `submit: false`.
+_HELD_STATES = words("draft drafts pending pending_approval awaiting_approval for_review in_review "
+                     "unsubmitted needs_approval")
+_STATE_KEYS = words("status approval_status state publish_status post_status workflow_status")
+_SENDING_FLAGS = words("submit send publish post auto_submit send_now autosubmit go_live")
+
+
+def _held_for_approval(call: ToolCall) -> str:
+    """`create_journal_entry {"approval_status": "pending"}`, `launch_workflow {"submit": false}`: the
+    record is made and waits for a person to submit or approve it; nothing leaves or is booked until then."""
+    for key, value in _flat(call.arguments):
+        k = key.lower().replace("-", "_")
+        state = value.strip().lower().replace(" ", "_") if isinstance(value, str) else ""
+        if k in _STATE_KEYS and state in _HELD_STATES:
+            return f"{key}: {value}"
+        if k in _SENDING_FLAGS and (value is False or str(value).lower() == "false"):
+            return f"{key}: false"
+    return ""
+
+
+# Acts whose effect protects: a snapshot or backup taken adds a copy and changes nothing it copies.
+_TAKING = words("create take start make trigger run")
+_COPIES = words("snapshot snapshots backup backups")
+
+
+def _protective_copy(call: ToolCall) -> str:
+    """`rds_create_db_snapshot`, `create_backup`: a copy taken of what exists; nothing is changed or lost."""
+    names = set(name_words(call.tool)) | namespace_objects(call)
+    if names & _TAKING and names & _COPIES:
+        return f"takes a {'/'.join(sorted(names & _COPIES))}: a copy is added, nothing it copies changes"
+    return ""
+
+
+# Raising an alarm to the people on call: PagerDuty's and Opsgenie's incidents and alerts.
+_ALARM_SERVICES = words("pagerduty opsgenie incidentio firehydrant victorops rootly oncall on_call")
+_RAISING = words("create trigger raise open send page")
+_ALARMS = words("incident incidents alert alerts alarm page")
+_EVERYONE_VALUE = re.compile(r"(?i)(?:all|every\w*|entire|whole|company|org(?:anization)?[- ]wide)")
+
+
+def _alarm_raised(call: ToolCall) -> str:
+    """`pagerduty_create_incident {"service": "payments"}`: an alarm raised to one service's on-call; it
+    tells people, changes nothing, and is resolved with a click. An alarm to everyone keeps its reading."""
+    names = set(name_words(call.tool)) | set(name_words(call.server or "")) | namespace_objects(call)
+    if not (names & _ALARM_SERVICES and names & _RAISING and names & _ALARMS):
+        return ""
+    if any(isinstance(v, str) and _EVERYONE_VALUE.search(v) for k, v in _flat(call.arguments)
+           if k.lower() in ("service", "service_id", "team", "teams", "responders", "escalation_policy",
+                            "targets", "recipients")):
+        return ""
+    return "raises an alarm to one service's on-call: it tells people and changes nothing"
+
+
 @dataclass(frozen=True)
 class Cap:
     """One reason the arguments give to lower a name's verdict, the readings it may lower, and to what
@@ -197,6 +273,8 @@ class Cap:
     what: str
     level: L = L.REVERSIBLE
     on_prod: bool = False
+    # when set, only verdicts below it are lowered: a rehearsal or a pending record lowers a pause, not a stop
+    below: L | None = None
 
 
 CAPS = (
@@ -214,6 +292,15 @@ CAPS = (
     # records it names by identifier
     Cap(_picks_by_identifier, NAME_CHANGE_RULES | NAME_DELETE_RULES | {"hint.production-destroy"},
         "it deletes the records it names, not a sweep", L.DANGEROUS, on_prod=True),
+    # a rehearsal does none of what its name or arguments say: every reading of the act is absent (a stop
+    # stays: a dry-run flag a tool may ignore is not shown to make a critical effect absent)
+    Cap(_nothing_performed, NAME_CHANGE_RULES | NAME_DELETE_RULES | NAME_SEND_RULES | NAME_DISRUPT_RULES
+        | REHEARSED_RULES, "a rehearsal: nothing is performed", on_prod=True, below=L.FORBIDDEN),
+    Cap(_held_for_approval, NAME_CHANGE_RULES | NAME_SEND_RULES | {"tool.argument-money"},
+        "left for a human to submit or approve", on_prod=True, below=L.FORBIDDEN),
+    Cap(_protective_copy, NAME_CHANGE_RULES, "a protective copy", on_prod=True),
+    Cap(_alarm_raised, NAME_CHANGE_RULES | {"hint.external"}, "an alarm raised to the people on call",
+        on_prod=True),
 )
 
 
@@ -223,7 +310,9 @@ def capped_by_arguments(verdict: Assessment, call: ToolCall, context_prod: bool)
     rules = set(verdict.rules)
     prod = context_prod or bool(environments(call.arguments)[0])
     for cap in CAPS:
-        if verdict.danger_level <= cap.level or (prod and not cap.on_prod) or not rules <= cap.lowers:
+        capped_below = cap.below is not None and verdict.danger_level >= cap.below
+        if verdict.danger_level <= cap.level or capped_below or (prod and not cap.on_prod) \
+                or not rules <= cap.lowers:
             continue
         found = cap.finder(call)
         if found:
@@ -231,4 +320,13 @@ def capped_by_arguments(verdict: Assessment, call: ToolCall, context_prod: bool)
             return assess(cap.level, kind=verdict.kind, subject=verdict.subject, irreversible=irreversible,
                           factors=(*verdict.factors, f"capped: {cap.what} ({found})"),
                           rules=(*verdict.rules, "tool.argument-capped"))
+    if verdict.danger_level <= L.REVERSIBLE:
+        # a go the name gave, for a reason the arguments state (a rehearsal, a record left pending): said, so
+        # that the wording model reads a reason found, not only a kind of act
+        for cap in CAPS[-4:]:
+            found = cap.finder(call) if rules <= cap.lowers else ""
+            if found:
+                return assess(verdict.danger_level, kind=verdict.kind, subject=verdict.subject,
+                              factors=(*verdict.factors, f"{cap.what} ({found})"),
+                              rules=(*verdict.rules, "tool.argument-capped"))
     return verdict

@@ -25,6 +25,7 @@ from dongle.classify.cache_cleared import CACHE_PART_RULES, cache_cleared
 from dongle.classify.cache_cleared import explained as cache_explained
 from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
+from dongle.classify.company_post import harmful_post_in_words, public_post
 from dongle.classify.critical_readings import critical_readings
 from dongle.classify.encoded_payload import encoded_payload
 from dongle.classify.extract import (
@@ -96,6 +97,7 @@ from dongle.classify.read_acts import (
 )
 from dongle.classify.read_effect import only_read
 from dongle.classify.read_invocations import reads_by_options
+from dongle.classify.records_to_outsider import records_to_outsider
 from dongle.classify.restated import restated
 from dongle.classify.scratch_clone import in_scratch_clone
 from dongle.classify.searched_terms import quote_search_terms
@@ -106,7 +108,13 @@ from dongle.classify.state_reports import REPORTING_PROGRAMS, reports_state
 from dongle.classify.test_keys import TEST_KEY_ANSWERS, test_key_files
 from dongle.classify.test_named import named_for_tests
 from dongle.classify.test_sends import proof_sent
-from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
+from dongle.classify.tool_operation import (
+    DISPATCH_WORDS,
+    operation_in_arguments,
+    schema_deployed,
+    tenant_destroyed,
+)
+from dongle.classify.unverified_recipient import handed_to_unverified
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
 from dongle.classify.watched_acts import watch_added
@@ -267,6 +275,7 @@ def _classify(text: str) -> Assessment:
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
     norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
+    norm = _DISK_FREED.sub(r"\g<free>disk space", norm)  # "freeing disk on X": room made, no disk erased
     norm = left_to_others(norm)  # "for the on-call lead to review and send": the lead's acts
     norm = quote_search_terms(norm)  # "grepping the history for mkfs": the pattern sought, as if quoted
     norm = quote_label_names(norm)  # "tagging the tickets with refund-delay": the label's name, as if quoted
@@ -495,7 +504,7 @@ def _classify(text: str) -> Assessment:
 
     for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects,
                    final_loss_said, wholesale_losses, moves_in_words, business_harm,
-                   name_takeover):
+                   name_takeover, handed_to_unverified, harmful_post_in_words):
         prose.findings.extend(stated(norm))
 
     prose.findings.extend(critical_readings(norm))  # effects stopped whatever the words (their modules)
@@ -687,6 +696,12 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# "Freeing disk on ci-runner-04 by clearing /tmp/build-*": the disk is where room is made (its space), not
+# a device written or erased; what the act removes is judged by what follows
+_DISK_FREED = lazy_compile(r"(?i)\b(?P<free>fre(?:e|es|ed|eing)\s+(?:up\s+)?(?:some\s+|more\s+)?)disks?\b"
+                           r"(?!\s+(?:space|room|capacity))")
 
 
 # A real run announced after a dry run ("then the real run", "again without --dry-run", "for real"): the
@@ -882,6 +897,8 @@ def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
         return None
     # "reading the bank login and the SMS code out to the 'bank support' caller": a read aloud that hands a
     # way in, or any other business harm (business_harm.py), is done in the telling
+    if next(iter(handed_to_unverified(text)), None):  # read out to a caller known only by their claim
+        return None
     return None if next(iter(business_harm(text)), None) else found
 
 
@@ -3033,13 +3050,57 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     """
     from dongle.classify.arguments import for_everyone, over_the_whole
 
+    handed = records_to_outsider(call)  # read before the operation is taken out of the arguments
+    original = call
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
+    if _dispatch_only(original, call):
+        judged = worst([judged, assess(
+            L.DESTRUCTIVE, kind="tool_call", subject=judged.subject, rules=("hint.vague",),
+            factors=("the call's name only dispatches (run, execute, an action) and its arguments name no "
+                     "concrete act: what it will do is not said",))],
+            subject=judged.subject, kind="tool_call")
+    posted, why = public_post(original)
+    if posted > L.SAFE:
+        judged = worst([judged, assess(
+            posted, kind="tool_call", subject=judged.subject, irreversible=posted == L.FORBIDDEN,
+            factors=(why,),
+            rules=("tool.harmful-post" if posted == L.FORBIDDEN else "tool.company-post",),
+            safer_alternative="leave the post as a draft for a human to review")],
+            subject=judged.subject, kind="tool_call")
+    if handed:
+        judged = worst([judged, assess(
+            L.FORBIDDEN, kind="tool_call", subject=judged.subject, irreversible=True, factors=(handed,),
+            rules=("tool.records-to-outsider",), safer_alternative=ADVICE["hint.exfiltrate-secret"][0],
+            recovery=ADVICE["hint.exfiltrate-secret"][1])], subject=judged.subject, kind="tool_call")
     context_prod = bool(environments({"env": " ".join(context)})[0])
     judged = capped_by_arguments(judged, call, context_prod)
     names = f"{call.server or ''} {call.tool}"
     judged = over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
     return stopped_by_arguments(judged, call.tool, call.server, call.arguments, context_prod)
+
+
+# Nouns that name no act of their own: `run_action`, `execute_task`, `do_step` say only that something runs.
+_GENERIC_ACTS = frozenset({"action", "actions", "task", "tasks", "tool", "tools", "step", "steps", "thing",
+                           "things", "item", "items", "next", "it", "job", "jobs", "operation"})
+
+
+def _dispatch_only(original: ToolCall, call: ToolCall) -> bool:
+    """`run_action {}`, `execute {"task": "finish remaining items"}`: the name only says that something runs,
+    no argument names an operation, a command or a statement; a hint that names no concrete action pauses."""
+    words = set(name_words(original.tool))
+    if not words or not words <= (DISPATCH_WORDS | _GENERIC_ACTS) or not words & DISPATCH_WORDS:
+        return False
+    if original.server or "." in original.tool or "_positional" in original.arguments \
+            or original.clause.strip():
+        return False  # `keydb.call GET user:42`, `snowflake.execute with "SELECT …"`: its words say what
+    keys = {str(k).lower() for k in original.arguments}
+    return call.tool == original.tool and not keys & {*COMMAND_KEYS, *SQL_KEYS, *_NAMING_KEYS}
+
+
+# Arguments that name what a generic runner runs (a script, a workflow, a job by name).
+_NAMING_KEYS = frozenset({"script", "file", "path", "workflow", "job", "job_name", "playbook", "target",
+                          "name", "function", "url", "module", "program", "recipe", "pipeline"})
 
 
 def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],

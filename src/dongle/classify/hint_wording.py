@@ -308,6 +308,8 @@ def _publication(judged: Assessment) -> bool:
     public", "our") are the publication's own, not a harm in what it says. What the post carries (a secret,
     people's records) is read by the rules' own families and keeps their verdict."""
     rules = set(judged.rules)
+    if "tool.company-post" in rules:  # company_post.py read the post's content and found no harm in it
+        return rules <= _PUBLICATION_RULES | {"tool.company-post", "tool.argument-public"}
     return ("tool.argument-public" in rules and rules <= _PUBLICATION_RULES
             and any(_POSTED.search(factor) for factor in judged.factors))
 

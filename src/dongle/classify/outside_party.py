@@ -80,6 +80,10 @@ _HOST_WORDS = words("www app apps api web portal my mail cdn static prod product
                     "eu us uk de www2 m mobile admin console dashboard online")
 
 
+# Top-level names no public registry hands out: only the organisation's own resolvers answer for them.
+_PRIVATE_TLDS = words("internal local localdomain corp lan intranet home arpa")
+
+
 def dressed_delivery(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
     """`auth0.clients.update {"callbacks": ["https://acme-login.evil-cdn.io/cb"]}`: a changing call points
     where sign-ins or events are delivered at a host dressed as a login page of another domain. Everyone's
@@ -93,8 +97,8 @@ def dressed_delivery(tool_words: Iterable[str], arguments: Mapping[str, Any]) ->
         for v in values:
             m = _URL.match(v.strip()) if isinstance(v, str) else None
             labels = m.group("host").lower().split(".") if m else []
-            if len(labels) < 3:
-                continue
+            if len(labels) < 3 or labels[-1] in _PRIVATE_TLDS:
+                continue  # a name only the organisation's own network resolves is no one else's page
             left = set(re.split(r"[-.]", ".".join(labels[:-2])))
             owner = ".".join(labels[-2:])
             names = {w for w in left - _DRESS - _HOST_WORDS if len(w) >= 3 and w not in owner}

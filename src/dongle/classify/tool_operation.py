@@ -165,7 +165,7 @@ def tenant_destroyed(call: ToolCall, prod: bool = False) -> str | None:
     words = _operation_words(call.tool) | namespace_objects(call)
     if not words & _DESTROY_VERBS or _local(call) or says_nonproduction(call.arguments):
         return None
-    kinds = words & TENANT_KINDS
+    kinds = (words & TENANT_KINDS) - _service_words(call.tool)
     if kinds and not (kinds <= {"account"} and _names_a_person(call.arguments)):
         return f"deletes a whole {'/'.join(sorted(kinds))} of {call.server or 'the service'}"
     container = _tenant_container(call.arguments)
@@ -175,6 +175,21 @@ def tenant_destroyed(call: ToolCall, prod: bool = False) -> str | None:
         why = f"{undo}: beyond undo" if undo else "on production"
         return f"deletes everything ({everything}) in {container}, {why}"
     return None
+
+
+def _service_words(tool: str) -> set[str]:
+    """Words before a snake-cased name's deleting verb when another object follows it: in
+    `google_drive_delete_file` the drive is the service and a file is what is deleted (`delete_drive`,
+    `drive_delete` and `delete_shared_drive` still delete a drive)."""
+    parts = [w for w in re.split(r"[._/:\s-]+|_", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", tool).lower()) if w]
+    verb = next((i for i, w in enumerate(parts) if w in _DESTROY_VERBS), None)
+    if verb is None or verb == 0:
+        return set()
+    after = {_singular(w) for w in parts[verb + 1:]} | set(parts[verb + 1:])
+    if not after or after & TENANT_KINDS:
+        return set()
+    before = set(parts[:verb])
+    return before | {_singular(w) for w in before}
 
 
 def _operation_words(tool: str) -> set[str]:
