@@ -95,6 +95,7 @@ from dongle.classify.every_environment import acts_in_every_environment, every_e
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.held_uploads import upload_held_back
+from dongle.classify.host_upkeep import upkeep_only
 from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
 from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lost, shared_database_emptied
 from dongle.classify.key_loss import DESTROYERS as KEY_DESTROYERS
@@ -163,6 +164,7 @@ from dongle.paths import (
     SCRATCH,
     SCRATCH_DIRS,
     SHELL_STARTUP,
+    SYSTEM,
     UNKNOWN,
     PathInfo,
     classify_path,
@@ -3611,8 +3613,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
                           f"the one this host serves, live [{top.id}]")
         else:
             facts_note = ""
-        if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS and not _comes_back(facts):
-            # Anything dangerous on a production host or pod stops, whatever its rule family.
+        if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS and not _comes_back(facts) and not (
+                upkeep_only(hits, facts)):
+            # Anything dangerous on a production host or pod stops, whatever its rule family, but the
+            # host's upkeep (a service's log emptied, a disk grown: host_upkeep.py).
             level = DangerLevel.FORBIDDEN
         fleet = bool(inv.remote and inv.remote.startswith("fleet:")) and level >= DangerLevel.DESTRUCTIVE
         if fleet:
@@ -4777,7 +4781,10 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         part.add(POINTS_NETWORK, "uses the network")
     # A known-safe command stays in the safe band whatever it touches, so only riskier parts pay
     # for classifying every path-like argument.
-    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if part.level else []
+    # (a system cache its programs refill, /var/cache or apt's lists, is no place a change outside costs:
+    # deleting there is cleaning, whoever runs it)
+    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS and not (
+        p.regenerable and p.region == SYSTEM)] if part.level else []
     if outside:
         part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
     written = facts.write_redirects
