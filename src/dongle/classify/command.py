@@ -133,6 +133,7 @@ from dongle.classify.services_taken_down import PROGRAMS as _OUTAGE_PROGRAMS
 from dongle.classify.services_taken_down import service_taken_down
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.shared_posts import package_dirs_published, posts_to_others, reads_back
+from dongle.classify.shared_warehouse import shared_warehouse
 from dongle.classify.startup_variables import (
     CHECKS_OFF,
     agent_in_text,
@@ -6830,7 +6831,13 @@ def _cross_checks(
     if statement:
         # the project, work group or connection the warehouse CLI is given says where it runs
         # (`bq query --project_id=acme-prod …`): the statement is judged there
-        inner = _classify(statement, facts.cwd, env, nesting + 1, prod_ctx or bool(facts.production))
+        placed = prod_ctx or bool(facts.production)
+        inner = _classify(statement, facts.cwd, env, nesting + 1, placed)
+        if not placed and inner.danger_level >= DangerLevel.DESTRUCTIVE and shared_warehouse(
+                facts.name, facts.inv.args):
+            # rows lost on the shared warehouse no environment name keeps off production (a table created
+            # there is not raised: only what loses data is judged as on production)
+            inner = _classify(statement, facts.cwd, env, nesting + 1, True)
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(inner, "compound.warehouse-statement",
                             "runs a statement that, given to any SQL client, would: ", subject)
