@@ -14,7 +14,8 @@ from dongle.levels import DangerLevel
 
 
 @pytest.mark.parametrize("command", [
-    "psql -h pg-primary.prod.acme.internal -d checkout -c \"DELETE FROM orders WHERE created_at < '2024-01-01'\"",
+    "psql -h pg-primary.prod.acme.internal -d checkout -c "
+    "\"DELETE FROM orders WHERE created_at < '2024-01-01'\"",
     "mysql -h db-prod.lumen.internal magento -e \"DELETE FROM sales_order WHERE created_at < '2023-01-01'\"",
     "psql \"$PROD_DATABASE_URL\" -c \"DELETE FROM journal_entries WHERE posted_at <= DATE '2022-12-31'\"",
     "ssh db-1.prod 'psql -d ledger -c \"DELETE FROM invoices WHERE created_at < '\"'\"'2021-01-01'\"'\"'\"'",
@@ -28,7 +29,8 @@ def test_production_data_dropped_stops(command: str) -> None:
 
 @pytest.mark.parametrize("command", [
     "psql -d shop_dev -c \"DELETE FROM orders WHERE created_at < '2024-01-01'\"",
-    "psql -h pg-prod.acme.internal -d ledger -c \"DELETE FROM invoices WHERE created_at < now() - interval '7 years'\"",
+    "psql -h pg-prod.acme.internal -d ledger -c "
+    "\"DELETE FROM invoices WHERE created_at < now() - interval '7 years'\"",
     "psql -h pg-prod -c \"DELETE FROM sessions WHERE expires_at < '2024-01-01'\"",
     "psql -h pg-prod -c \"DELETE FROM orders WHERE customer_id = 88213 AND created_at < '2024-01-01'\"",
     "psql -h pg-prod -c \"BEGIN; DELETE FROM orders WHERE created_at < '2024-01-01'; ROLLBACK;\"",
