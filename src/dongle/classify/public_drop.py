@@ -105,7 +105,7 @@ def _what_it_prints(feeder: Facts) -> str | None:
         return f"a database's contents (`{feeder.name}`)"
     if _device_app_data(feeder):
         return "an app's private data from a device"
-    if _picks_credentials(feeder):
+    if picks_credentials(feeder):
         return f"the credentials a filter picks out of what it reads (`{' '.join(feeder.inv.argv)[:60]}`)"
     held = _container_files(feeder)
     if held:
@@ -135,7 +135,7 @@ _NO_MATCHED_LINES = frozenset({"-c", "--count", "-l", "--files-with-matches", "-
                                "-q", "--quiet", "--silent", "-v", "--invert-match"})
 
 
-def _picks_credentials(feeder: Facts) -> bool:
+def picks_credentials(feeder: Facts) -> bool:
     """`grep -i 'authorization: bearer'`, `rg -i 'password='`: a filter that keeps the lines carrying a
     credential, whatever it reads (a service's logs, a config): what it prints is the credentials.
     Counting them, naming the files or keeping the other lines (`-c`, `-l`, `-v`) prints none."""
