@@ -304,6 +304,9 @@ RULES = [
         # daemon's list, which the next build re-adds) and touch no file. A trigger is different: it runs
         # a command of its own on every change, later and unwatched
         "id": "pkg.watchman-trigger",
+        # (one act of watchman: the program stays judged by the generic model, which reads the command a
+        # trigger is handed as one it may run)
+        "extends_generic": True,
         "level": "destructive",
         "reason": "sets a watchman trigger: a command that runs on every change to the watched files, "
         "later, with nobody watching",
@@ -318,6 +321,7 @@ RULES = [
         # the act's words (`del`, `all`) are watchman's own: the watches it forgets are its list of folders
         # to watch, which a build or a bundler adds back; no file is touched, nothing is lost
         "id": "pkg.watchman-watches-forgotten",
+        "extends_generic": True,
         "level": "safe",
         "reason": "forgets watchman's watches (`watch-del`, `watch-del-all`) or stops its daemon: the "
         "daemon stops watching those folders; their files are untouched and the next build watches again",
