@@ -165,7 +165,6 @@ from dongle.paths import (
     SCRATCH,
     SCRATCH_DIRS,
     SHELL_STARTUP,
-    SYSTEM,
     UNKNOWN,
     PathInfo,
     classify_path,
@@ -4782,10 +4781,7 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         part.add(POINTS_NETWORK, "uses the network")
     # A known-safe command stays in the safe band whatever it touches, so only riskier parts pay
     # for classifying every path-like argument.
-    # (a system cache its programs refill, /var/cache or apt's lists, is no place a change outside costs:
-    # deleting there is cleaning, whoever runs it)
-    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS and not (
-        p.regenerable and p.region == SYSTEM)] if part.level else []
+    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if part.level else []
     if outside:
         part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
     written = facts.write_redirects
@@ -5276,10 +5272,14 @@ def _secret_relay(
         tainted.update(p.path for p in facts.operand_paths
                        if p.path and p.sensitivity in _SECRET_CLASSES and p.path not in made)
         return None
-    if _reads_secret(facts) or prints_secret or (facts.write_paths and facts.prints_secret) or (
-            facts.feeders and facts.write_paths and any(_reads_secret(f) or f.prints_secret
-                                                        for f in facts.feeders)):
-        # (`glab variable export --group g > vars.json`: a store's secrets printed into the file)
+    if not (_reads_secret(facts) or prints_secret) and facts.write_paths and (facts.prints_secret or (
+            facts.feeders and any(f.prints_secret for f in facts.feeders))):
+        # `glab variable export --group g > vars.json`: a store's secrets printed into the file, which is
+        # tainted for what later sends it (the web-served check below stays the rules' own)
+        tainted.update(p.path for p in facts.write_paths if p.path)
+        return None
+    if _reads_secret(facts) or prints_secret or (
+            facts.feeders and facts.write_paths and any(_reads_secret(f) for f in facts.feeders)):
         # (`printenv | grep -i token > t.txt`: what a pipe carries from a secret lands in the file too)
         tainted.update(p.path for p in facts.write_paths if p.path)
         # (`bitcoin-cli dumpwallet FILE`: the operand is the file the wallet's keys are written to)
