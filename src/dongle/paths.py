@@ -103,6 +103,10 @@ SYSTEM_DIRS = (
     "/var/tmp",
 )
 SYSTEM_CACHES = ("/var/cache/",)
+# Package indexes a package manager downloads and its own update fetches again whole (`apt-get update`
+# refills /var/lib/apt/lists, `pacman -Sy` /var/lib/pacman/sync, recreating the folder): a cache kept
+# under /var/lib. The rest of the manager's state (dpkg's status, the installed-package database) is not.
+SYSTEM_REFETCHED = ("/var/lib/apt/lists/", "/var/lib/pacman/sync/")
 SCRATCH_DIRS = ("/tmp", "/var/tmp", "/private/tmp", "/dev/shm")
 
 _PSEUDO_DEVICES = (
@@ -1231,7 +1235,8 @@ def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
     if region == SYSTEM:
         # /var/cache holds what its programs recreate (the FHS promises no data is lost), and so does an
         # application's own cache or tmp folder below its directory (/var/lib/app/tmp/thumbs-cache)
-        return path.startswith(SYSTEM_CACHES) or _app_cache(path)
+        return path.startswith(SYSTEM_CACHES) or _app_cache(path) or (
+            (path.rstrip("/") + "/").startswith(SYSTEM_REFETCHED))
     if region == HOME_DATA:
         # ~/.cache/..., or build output inside some other checkout (~/src/api/node_modules).
         parts = [p for p in (_rel(path, home) or "").split("/") if p]

@@ -105,6 +105,8 @@ def _what_it_prints(feeder: Facts) -> str | None:
         return f"a database's contents (`{feeder.name}`)"
     if _device_app_data(feeder):
         return "an app's private data from a device"
+    if picks_credentials(feeder):
+        return f"the credentials a filter picks out of what it reads (`{' '.join(feeder.inv.argv)[:60]}`)"
     held = _container_files(feeder)
     if held:
         return held
@@ -120,6 +122,30 @@ def _what_it_prints(feeder: Facts) -> str | None:
         if found:
             return found
     return None
+
+
+# A line filter's pattern that names a credential (a bearer token's header, a password, a secret, an
+# API key, a key's or token's own shape): the lines it keeps are the ones that carry one.
+_CREDENTIAL_PATTERN = lazy_compile(
+    r"(?i)authori[sz]ation|bearer|passw(?:or)?d|secret|\btoken|api[_-]?key|private[ _-]?key|x-api-key|"
+    r"AKIA|ghp_|glpat-|xox[abpr]-|sk_live_")
+_LINE_FILTERS = frozenset({"grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"})
+# options that make a filter print no matched line: counts, file names, silence, or the lines without it
+_NO_MATCHED_LINES = frozenset({"-c", "--count", "-l", "--files-with-matches", "-L", "--files-without-match",
+                               "-q", "--quiet", "--silent", "-v", "--invert-match"})
+
+
+def picks_credentials(feeder: Facts) -> bool:
+    """`grep -i 'authorization: bearer'`, `rg -i 'password='`: a filter that keeps the lines carrying a
+    credential, whatever it reads (a service's logs, a config): what it prints is the credentials.
+    Counting them, naming the files or keeping the other lines (`-c`, `-l`, `-v`) prints none."""
+    if feeder.name not in _LINE_FILTERS:
+        return False
+    args = feeder.inv.args
+    if any(a in _NO_MATCHED_LINES or (a.startswith("-") and not a.startswith("--") and any(
+            c in a[1:] for c in "clLqv")) for a in args):
+        return False
+    return any(_CREDENTIAL_PATTERN.search(a) for a in args if not a.startswith("--"))
 
 
 def _container_files(feeder: Facts) -> str | None:

@@ -958,6 +958,24 @@ RULES = [
         },
     },
     {
+        # `system prune --volumes` deletes the volumes too: volumes are data (a database stopped for
+        # maintenance, a job's output), so on a production host, however it was reached (`ssh prod-host
+        # 'docker system prune -af --volumes'`), it is production data deleted
+        "id": "container.system-prune-volumes",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "prunes every volume no running container holds, with its data (`system prune --volumes`)",
+        "safer": "List them first (`docker volume ls -f dangling=true`) and remove the ones you name; "
+        "prune images only (`docker image prune -a`).",
+        "recovery": "Volume data is gone unless backed up.",
+        "match": {"cmd": ("docker", "podman", "nerdctl"), "sub": ("system prune",),
+                  "words_any": ("--volumes",), "words_none": ("--help",)},
+        "examples": {"match": ["docker system prune -af --volumes",
+                               "ssh ops@worker-prod-2 'sudo docker system prune -af --volumes'"],
+                     "no_match": ["docker system prune -af", "docker image prune -a"]},
+    },
+    {
         # a production host's engine told to prune its volumes: every volume no running container holds
         # at that moment (a database stopped for maintenance, a one-off job's data) is deleted
         "id": "container.production-volumes-pruned",

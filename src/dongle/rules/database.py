@@ -625,6 +625,32 @@ RULES = [
         },
     },
     {
+        # every row older than a calendar date, not records anyone picked (classify/history_cut.py): on
+        # production, years of its orders or ledger gone in one statement
+        "id": "db.delete-history",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "prod_level": "forbidden",
+        "reason": "deletes every row of a table that holds data older than a calendar date (`WHERE "
+        "created_at < '2024-01-01'`): a slice of the table's history, not records someone picked",
+        "safer": "Archive the rows first (`COPY (SELECT … WHERE …) TO …` or a partition detached), then "
+        "delete in batches under a retention policy the data's owner agreed.",
+        "recovery": "Restore the rows from a backup or point-in-time recovery.",
+        "match": {"cmd": _CLIENTS, "sql": ("delete_history",)},
+        "examples": {
+            "match": ["psql -h pg-primary.prod.acme.internal -d checkout -c \"DELETE FROM orders WHERE "
+                      "created_at < '2024-01-01'\"",
+                      "mysql -h db-prod shop -e \"DELETE FROM sales_order WHERE created_at <= "
+                      "'2023-01-01'\""],
+            "no_match": ["psql -c \"DELETE FROM sessions WHERE expires_at < '2024-01-01'\"",
+                         "psql -c \"DELETE FROM orders WHERE created_at < now() - interval '7 years'\"",
+                         "psql -c \"DELETE FROM orders WHERE id = 42\"",
+                         "psql -c \"DELETE FROM orders WHERE created_at < '2024-01-01' AND status = "
+                         "'test'\""],
+        },
+    },
+    {
         "id": "db.delete-rows",
         "level": "destructive",
         "irreversible": True,

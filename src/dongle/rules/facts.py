@@ -20,6 +20,7 @@ from stat import S_ISLNK
 from types import MappingProxyType
 from typing import NamedTuple
 
+from dongle.classify.history_cut import history_cut
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
 from dongle.frozen import kept
 from dongle.lazy_regex import lazy_compile
@@ -653,6 +654,8 @@ def sql_effects(sql: str) -> frozenset[str]:
     # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
     text = normalise_mutations(re.sub(r"(?i)\blike\s+'%+'", "like '%'", sql)).lower()
     effects: set[str] = {"audit_off"} if _audit_switched_off(text) else set()
+    if history_cut(_without_planned(_without_rolled_back(text)), EXPENDABLE_TABLE):
+        effects.add("delete_history")  # (read before literals are blanked: the date is one)
     if "://" in text and _EXPORTED_OUT.search(text):
         effects.add("export_out")
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)

@@ -300,6 +300,38 @@ TRIAL_REGISTRIES = ("testpypi", "--repository=testpypi", "-r=testpypi", "*://tes
 
 RULES = [
     {
+        # watchman watches folders for a JS toolchain; its `watch-del`/`watch-del-all` forget watches (the
+        # daemon's list, which the next build re-adds) and touch no file. A trigger is different: it runs
+        # a command of its own on every change, later and unwatched
+        "id": "pkg.watchman-trigger",
+        # (one act of watchman: the program stays judged by the generic model, which reads the command a
+        # trigger is handed as one it may run)
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "sets a watchman trigger: a command that runs on every change to the watched files, "
+        "later, with nobody watching",
+        "safer": "Run the command yourself, or through the project's own watch script.",
+        "recovery": "`watchman trigger-del ROOT NAME` removes it; `watchman trigger-list ROOT` shows them.",
+        "match": {"cmd": ("watchman",), "words_any": ("trigger", "--json-command")},
+        "examples": {"match": ["watchman -- trigger ~/src build '*.c' -- make"],
+                     "no_match": ["watchman watch-del-all", "watchman watch-list",
+                                  "watchman trigger-list ."]},
+    },
+    {
+        # the act's words (`del`, `all`) are watchman's own: the watches it forgets are its list of folders
+        # to watch, which a build or a bundler adds back; no file is touched, nothing is lost
+        "id": "pkg.watchman-watches-forgotten",
+        "extends_generic": True,
+        "level": "safe",
+        "reason": "forgets watchman's watches (`watch-del`, `watch-del-all`) or stops its daemon: the "
+        "daemon stops watching those folders; their files are untouched and the next build watches again",
+        "safer": "Nothing to add.",
+        "recovery": "`watchman watch-project .` (a bundler does it on its next start).",
+        "match": {"cmd": ("watchman",), "words_any": ("watch-del", "watch-del-all", "shutdown-server")},
+        "examples": {"match": ["watchman watch-del-all", "watchman watch-del ~/app"],
+                     "no_match": ["watchman watch-list"]},
+    },
+    {
         # `pyenv local 2.7.18` writes .python-version: from then on every `python` a shim resolves in
         # this directory (the user's, for `global`) is 2.7, which cannot start this guard's hook (a hook
         # that fails to start lets the call through on some agents) nor the project's tools. A current

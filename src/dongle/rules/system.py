@@ -2629,15 +2629,58 @@ RULES = [
         "match": {"cmd": ("journalctl",), "words_any": (
             "--vacuum-time=[0-9]", "--vacuum-time=[0-9]s", "--vacuum-time=[0-9][0-9]s", "--vacuum-time=*sec*",
             "--vacuum-time=[0-9]m", "--vacuum-time=[0-9][0-9]m", "--vacuum-time=*min*",
-            "--vacuum-time=[0-9]h",
             "--vacuum-size=[0-9]", "--vacuum-size=[0-9]k", "--vacuum-size=[0-9][0-9]k",
             "--vacuum-size=[0-9]b",
             "--vacuum-size=1m", "--vacuum-files=0", "--vacuum-files=1")},
         "examples": {
             "match": ["sudo journalctl --vacuum-time=1s",
                       "journalctl --rotate && journalctl --vacuum-size=1K"],
-            "no_match": ["journalctl --vacuum-time=2weeks", "journalctl --vacuum-size=500M"],
+            # (hours kept are the record of the last hours: an on-call's room on a full disk, a pause)
+            "no_match": ["journalctl --vacuum-time=2weeks", "journalctl --vacuum-size=500M",
+                         "sudo journalctl --vacuum-time=2h"],
         },
+    },
+    {
+        # a partition or filesystem grown into free space on its disk (a cloud volume enlarged, then the
+        # partition and filesystem grown to use it): nothing is moved or removed, but the partition table
+        # and a mounted filesystem change; a human checks the device is the one meant
+        "id": "sys.filesystem-grown",
+        "level": "dangerous",
+        "reason": "grows a partition, or the filesystem on it, into the free space after it (`growpart`, "
+        "`xfs_growfs`, `resize2fs` with no size): the data stays where it is, the partition table and a "
+        "live filesystem are changed",
+        "safer": "Snapshot the volume first and check with `lsblk` that the device and partition number are "
+        "the ones enlarged.",
+        "recovery": "A grown filesystem keeps its data; restore the snapshot if the partition table went "
+        "wrong.",
+        "match": {"cmd": ("growpart", "xfs_growfs"), "words_none": ("-N", "--dry-run", "-n", "-h", "--help")},
+        "examples": {"match": ["sudo growpart /dev/nvme1n1 1", "sudo xfs_growfs /data"],
+                     "no_match": ["growpart -N /dev/sda 1", "lsblk"]},
+    },
+    {
+        "id": "sys.filesystem-grown-ext",
+        "level": "dangerous",
+        "reason": "grows an ext filesystem to fill its partition (`resize2fs DEVICE`, no size given): the "
+        "data stays where it is",
+        "safer": "Snapshot the volume first; `resize2fs -P DEVICE` prints the minimum size and changes "
+        "nothing.",
+        "recovery": "A grown filesystem keeps its data; restore the snapshot if needed.",
+        "match": {"cmd": ("resize2fs",), "max_operands": 1, "words_none": ("-P", "-h")},
+        "examples": {"match": ["sudo resize2fs /dev/nvme1n1p1"],
+                     "no_match": ["resize2fs -P /dev/sda1", "resize2fs /dev/sda1 20G"]},
+    },
+    {
+        # a size given may be smaller than the filesystem: a shrink moves data and, with the partition cut
+        # after it, loses what did not fit
+        "id": "sys.filesystem-resized",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "resizes an ext filesystem to a given size (`resize2fs DEVICE SIZE`): smaller than it is, "
+        "its data is moved, and a partition shrunk to match loses what did not fit",
+        "safer": "Back up the filesystem and check `resize2fs -P` for its minimum first.",
+        "recovery": "Restore from the backup.",
+        "match": {"cmd": ("resize2fs",), "min_operands": 2},
+        "examples": {"match": ["resize2fs /dev/sda1 20G"], "no_match": ["resize2fs /dev/sda1"]},
     },
     {
         "id": "sys.journal-vacuum",

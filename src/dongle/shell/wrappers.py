@@ -207,7 +207,21 @@ SUBCOMMANDS: dict[str, tuple[frozenset[str], Spec]] = {
     # monorepo runners: `lerna exec -- CMD`, `nx exec -- CMD` run CMD in every package
     "lerna": (_fs("exec"), Spec(long_arg=_fs("--concurrency", "--scope", "--ignore", "--since"))),
     "nx": (_fs("exec"), Spec(long_arg=_fs("--projects", "--exclude"))),
+    # version managers: `pyenv exec CMD`, `fnm exec --using=18 CMD`, `volta run --node 20 CMD`, `rustup run
+    # stable CMD` run CMD with a chosen runtime on PATH; what runs is CMD, as the user, here
+    **{name: (_fs("exec"), Spec()) for name in (
+        "pyenv", "rbenv", "nodenv", "goenv", "jenv", "plenv", "phpenv", "luaenv", "scalaenv", "asdf")},
+    "fnm": (_fs("exec"), Spec(long_arg=_fs("--using", "--log-level", "--arch", "--fnm-dir",
+                                           "--node-dist-mirror", "--version-file-strategy"))),
+    "volta": (_fs("run"), Spec(long_arg=_fs("--node", "--npm", "--pnpm", "--yarn", "--env"))),
+    "rustup": (_fs("run"), Spec(operands=1)),
 }
+
+# `mise exec node@20 python@3.12 -- CMD` (`mise x`, and `rtx`, its former name): the tools wanted, then
+# the command; `-c 'shell text'` runs text through a shell. A word without `@` before any `--` is taken as
+# the command's start (read as the command rather than passed by as a tool).
+_TOOL_PINNERS = frozenset({"mise", "rtx"})
+_TOOL_PINNER_SPEC = Spec(short_arg="cjC", long_arg=_fs("--command", "--jobs", "--cd"))
 
 # Command-line tools that projects install as packages: `pnpm X …`, `yarn X …`, `bun X …` run them.
 _PACKAGE_MANAGERS = frozenset({"pnpm", "yarn", "bun"})
@@ -235,6 +249,38 @@ _HPC_CONTAINERS = frozenset({"apptainer", "singularity"})
 _HPC_CONTAINER_VALUED = frozenset({"-B", "--bind", "-H", "--home", "-W", "--workdir", "--pwd", "--env",
                                    "--env-file", "--overlay", "-o", "--mount", "--security", "--network",
                                    "--network-args", "--hostname", "--app", "-S", "--scratch", "--fusemount"})
+
+
+def _tool_pinner(name: str, argv: list[str]) -> Step | None:
+    """`mise exec node@20 -- npm test`, `mise x -c 'rm -rf dist'`: the command after the tools, or the
+    `-c` text as shell; `mise exec` with no command opens a shell (judged as mise itself)."""
+    if len(argv) < 3 or argv[1] not in ("exec", "x"):
+        return None
+    i, found = 2, None
+    while i < len(argv):
+        word = argv[i]
+        if word == "--":
+            i += 1
+            break
+        if word.startswith("-"):
+            at, opts = scan(argv, i, _TOOL_PINNER_SPEC)
+            found = next((v for o, v in opts if o in ("-c", "--command") and v), found)
+            if at == i:
+                break
+            # `scan` stops past a `--` it meets: the command starts there
+            if argv[at - 1] == "--" and at - 1 >= i:
+                i = at
+                break
+            i = at
+            continue
+        if "@" not in word:
+            break  # not a tool pin: the command
+        i += 1
+    if found is not None:
+        step = Step(wrapper=f"{name} exec", start=len(argv))
+        step.scripts.append((found, f"{name} exec -c"))
+        return step
+    return Step(wrapper=f"{name} exec", start=i) if i < len(argv) else None
 
 
 def _mpi_launcher(name: str, argv: list[str]) -> Step | None:
@@ -442,7 +488,7 @@ def may_unwrap(name: str) -> bool:
             or name == "cmake" or name.startswith("python") or name == "virtualenv"
             or name in _PACKAGE_MANAGERS or name in SUBCOMMANDS or name in _CLOCK_WRAPPERS
             or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name) is not None) or name in SPECS
-            or name in _MPI_LAUNCHERS or name in _HPC_CONTAINERS)
+            or name in _MPI_LAUNCHERS or name in _HPC_CONTAINERS or name in _TOOL_PINNERS)
 
 
 class _KeptPerName(dict[str, bool]):
@@ -508,6 +554,8 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
         if idx < len(argv) and "://" in argv[idx]:
             return None  # `uv run https://…/x.py`: a script fetched from a URL, judged as the runner's act
         return Step(wrapper=name, start=idx, env=loaded) if idx < len(argv) else None
+    if name in _TOOL_PINNERS:
+        return _tool_pinner(name, argv)
     if name in _MPI_LAUNCHERS:
         return _mpi_launcher(name, argv)
     if name in _HPC_CONTAINERS:
