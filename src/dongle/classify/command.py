@@ -81,6 +81,17 @@ from dongle.classify.data_forwarded import may_forward, may_name_destination, pr
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.durability_lowered import PROGRAMS as _DURABILITY_PROGRAMS
 from dongle.classify.durability_lowered import durability_lowered
+from dongle.classify.admin_acts import (
+    API_CLIENTS,
+    DNS_PROGRAMS,
+    TRUST_WRITERS,
+    call_act,
+    every_entry_destroyed,
+    gam_act,
+    mail_dns_act,
+    read_call,
+    trust_from_network,
+)
 from dongle.classify.every_account import (
     EveryAccount,
     account_act,
@@ -781,6 +792,11 @@ def _assess_model(
         if name == "gam" and (everyone := all_accounts_selected(facts)) is not None:
             risky = True
             parts.append(everyone.assessment(subject))
+        # an administration API call read by its method, resource and payload, a gam act, a mail record, a
+        # root of trust from the network (classify/admin_acts.py): each asked only of its own programs
+        for admin in _admin_acts(facts, name, subject) if name in _ADMIN_PROGRAMS else ():
+            risky = True
+            parts.append(admin)
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
@@ -2616,6 +2632,26 @@ def _fed_by_find(index: int, all_facts: list[Facts], loops: list[str],
 
 
 _FIND_FORMATS = frozenset({"-printf", "-fprintf", "-ls", "-fls"})
+
+
+_ADMIN_PROGRAMS = API_CLIENTS | DNS_PROGRAMS | TRUST_WRITERS | {"gam", "fleetctl"}
+
+
+def _admin_acts(facts: Facts, name: str, subject: str) -> list[Assessment]:
+    """What classify/admin_acts.py finds in one part: an API call's act, the same destructive act fed every
+    entry of a listing, a gam act, a mail DNS record, a root of trust fetched over the network."""
+    found: list[Assessment | None] = []
+    if name in API_CLIENTS and (call := read_call(facts)) is not None:
+        found.append(call_act(call, facts, subject))
+    if facts.feeders:
+        found.append(every_entry_destroyed(facts, subject))
+    if name == "gam":
+        found.append(gam_act(facts, subject))
+    if name in DNS_PROGRAMS:
+        found.append(mail_dns_act(facts, subject))
+    if name in TRUST_WRITERS:
+        found.append(trust_from_network(facts, subject))
+    return [a for a in found if a is not None]
 
 
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],

@@ -1,0 +1,169 @@
+"""IT and security operations acts with a program of their own: endpoint management, certificates, secret
+stores' snapshots, backups kept to one copy off this machine, findings hidden, live hosts changed.
+
+Each rule names an effect and the programs that have it:
+
+- a fleet tool told to run a script on, wipe or lock managed hosts (`fleetctl run-script`, `fleetctl mdm
+  wipe`): root on someone's endpoint, a pause (the listing-fed form, every host, is classify/admin_acts.py);
+- a certificate tool run as root to change the host's certificates (`certbot revoke|delete|certonly`), a
+  pause; listing them (`certbot certificates`) goes;
+- an update agent run as root that only checks (`managedsoftwareupdate --checkonly`) goes; one that installs
+  keeps the generic pause for an unknown program run as root;
+- a secret store rolled back to a snapshot (`vault operator raft snapshot restore`): every secret written
+  since is lost, a pause; forced past the check that the snapshot belongs to the cluster, a stop;
+- a backup repository off this machine pruned to one snapshot (`restic -r s3:… forget --keep-last 1`):
+  every other recovery point of a shared repository goes, a stop;
+- threat findings archived or suppressed (`aws guardduty archive-findings`, Security Hub's SUPPRESSED): the
+  alerts nobody has looked at disappear from the queue, a pause; threat detection switched off, a stop;
+- a running instance's security groups or attributes replaced (`aws ec2 modify-instance-attribute`): a
+  live host cut off or changed, a pause;
+- a process killed as root by its number (`sudo kill -9 PID`): any process, a system service or the
+  volatile state an investigation needs, a pause.
+"""
+
+from __future__ import annotations
+
+_REMOTE_REPOS = ("-r=s3:*", "-r=b2:*", "-r=sftp:*", "-r=rest:*", "-r=azure:*", "-r=gs:*", "-r=swift:*",
+                 "-r=rclone:*", "--repo=s3:*", "--repo=b2:*", "--repo=sftp:*", "--repo=rest:*", "--repo=azure:*",
+                 "--repo=gs:*", "--repo=swift:*", "--repo=rclone:*", "ssh://*", "*@*:*")
+
+RULES = [
+    {
+        "id": "endpoint.fleet-script-run",
+        "level": "destructive",
+        "reason": "runs a script or a device command (wipe, lock, restart) on managed endpoints through the "
+        "fleet manager: it acts as root on someone else's machine",
+        "safer": "Run it on one test device first and confirm the host and the script with a human.",
+        "recovery": "Depends on the script; a wiped device is restored from its backup, if any.",
+        "match": {"cmd": ("fleetctl",), "sub": ("run-script", "mdm wipe", "mdm lock", "mdm run-command",
+                                                "mdm erase", "delete", "apply")},
+        "examples": {"match": ["fleetctl run-script --script-path scripts/fix.sh --host mbp-jdoe",
+                               "fleetctl mdm lock --host mbp-jdoe"],
+                     "no_match": ["fleetctl get hosts --json", "fleetctl query --query 'SELECT 1'"]},
+    },
+    {
+        "id": "pki.certbot-change",
+        "level": "destructive",
+        "reason": "revokes or deletes a certificate, or changes the host's TLS set-up as root: a site may "
+        "serve no valid certificate until a new one is issued",
+        "safer": "Run `certbot certificates` first and confirm the certificate's name; try `--dry-run`.",
+        "recovery": "Issue a new certificate (`certbot certonly …`) and reload the web server.",
+        "match": {"cmd": ("certbot", "certbot-auto", "letsencrypt"),
+                  "words_any": ("revoke", "delete", "certonly", "run", "install", "unregister", "enhance",
+                                "update_account", "rollback", "--nginx", "--apache", "--standalone",
+                                "--webroot", "-d", "--domains", "--domain", "renew"),
+                  "words_none": ("--dry-run", "--help", "--version", "-h")},
+        "examples": {"match": ["sudo certbot revoke --cert-name acme.io --reason keycompromise",
+                               "sudo certbot delete --cert-name old.acme.io"],
+                     "no_match": ["sudo certbot certificates", "certbot renew --dry-run", "certbot --version"]},
+    },
+    {
+        "id": "endpoint.update-agent-installs",
+        "level": "destructive",
+        "reason": "runs the managed software update agent as root to install what it finds: applications "
+        "change and the machine may restart",
+        "safer": "Run it with `--checkonly` first and install in a maintenance window.",
+        "recovery": "Reinstall the previous versions from the repository.",
+        "match": {"cmd": ("managedsoftwareupdate",), "privileged": True,
+                  "words_none": ("--checkonly", "--help", "-h", "--version", "-V", "--show-config")},
+        "examples": {"match": ["sudo managedsoftwareupdate --installonly"],
+                     "no_match": ["sudo managedsoftwareupdate --checkonly", "managedsoftwareupdate --version"]},
+    },
+    {
+        "id": "cred.secret-store-rolled-back",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "restores the secret store from a snapshot: every secret, lease and policy written since "
+        "the snapshot is lost",
+        "safer": "Save a snapshot of the present state first and restore into a separate cluster to check "
+        "it.",
+        "recovery": "Restore the snapshot saved just before, if one was taken.",
+        "match": {"cmd": ("vault", "bao"), "sub": ("operator raft snapshot restore",)},
+        "examples": {"match": ["vault operator raft snapshot restore backups/v.snap"],
+                     "no_match": ["vault operator raft snapshot save /tmp/v.snap"]},
+    },
+    {
+        "id": "cred.secret-store-forced-rollback",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "forces a snapshot restore of the secret store past its check that the snapshot belongs "
+        "to this cluster: every later secret is lost, and the cluster may take another's state",
+        "safer": "Restore without `-force` into a separate cluster first and compare.",
+        "recovery": "Restore a snapshot taken just before, if one exists.",
+        "match": {"cmd": ("vault", "bao"), "sub": ("operator raft snapshot restore",),
+                  "words_any": ("-force", "--force", "-force=true")},
+        "examples": {"match": ["vault operator raft snapshot restore -force backups/v.snap"],
+                     "no_match": ["vault operator raft snapshot restore backups/v.snap"]},
+    },
+    {
+        "id": "backup.shared-repo-keep-one",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "prunes a backup repository off this machine (a bucket, a backup server) to a single "
+        "snapshot: every other recovery point the service relies on is gone",
+        "safer": "Keep recent copies (`--keep-daily 7 --keep-weekly 4`) and run `--dry-run` first.",
+        "recovery": "None once pruned: restore from another copy, if one exists.",
+        "match": {"cmd": ("restic", "borg"), "sub": ("forget", "prune"), "flags_any": ("--keep-last",),
+                  "words_any": ("1", "--keep-last=1"), "words_also": _REMOTE_REPOS,
+                  "flags_none": ("-n", "--dry-run"),
+                  "words_none": ("--keep-hourly*", "--keep-daily*", "--keep-weekly*", "--keep-monthly*",
+                                 "--keep-yearly*", "--keep-within*")},
+        "examples": {"match": ["restic -r s3:s3.amazonaws.com/acme-backups/db forget --keep-last 1 --prune"],
+                     "no_match": ["restic -r /tmp/lab forget --keep-last 1 --prune",
+                                  "restic -r s3:s3.amazonaws.com/acme-backups/db forget --keep-last 1 --dry-run"]},
+    },
+    {
+        "id": "siem.findings-hidden",
+        "level": "destructive",
+        "reason": "archives or suppresses threat findings: alerts nobody has investigated leave the queue",
+        "safer": "Archive the findings a human has triaged, by id, with the reason recorded.",
+        "recovery": "Unarchive them (`aws guardduty unarchive-findings`) and triage them.",
+        "match": {"cmd": ("aws",), "sub": ("guardduty archive-findings", "guardduty create-filter",
+                                           "guardduty update-filter", "securityhub batch-update-findings",
+                                           "securityhub update-findings", "securityhub create-automation-rule",
+                                           "inspector2 create-filter"),
+                  "words_any": ("archive-findings", "*archive*", "*suppress*", "*resolved*", "*notified*")},
+        "examples": {"match": ["aws guardduty archive-findings --detector-id d1 --finding-ids f1",
+                               "aws securityhub batch-update-findings --finding-identifiers x "
+                               "--workflow Status=SUPPRESSED"],
+                     "no_match": ["aws guardduty list-findings --detector-id d1"]},
+    },
+    {
+        "id": "siem.threat-detection-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "switches threat detection off (a GuardDuty detector disabled): attacks go unseen",
+        "safer": "Threat detection is changed by the security owner, never by an agent.",
+        "recovery": "Enable the detector again (`--enable`) and review the gap.",
+        "match": {"cmd": ("aws",), "sub": ("guardduty update-detector",), "words_any": ("--no-enable",)},
+        "examples": {"match": ["aws guardduty update-detector --detector-id d1 --no-enable"],
+                     "no_match": ["aws guardduty update-detector --detector-id d1 --enable"]},
+    },
+    {
+        "id": "cloud.instance-attribute-changed",
+        "level": "destructive",
+        "reason": "changes a running instance's security groups or attributes: the host may be cut off "
+        "from what it serves, or changed under its users",
+        "safer": "Record the present groups first (`describe-instance-attribute`) and confirm the host.",
+        "recovery": "Put the previous groups or attribute back with the same command.",
+        "match": {"cmd": ("aws",), "sub": ("ec2 modify-instance-attribute", "ec2 modify-network-interface-attribute",
+                                           "ec2 modify-instance-metadata-options")},
+        "examples": {"match": ["aws ec2 modify-instance-attribute --instance-id i-1 --groups sg-1"],
+                     "no_match": ["aws ec2 describe-instance-attribute --instance-id i-1 --attribute groupSet"]},
+    },
+    {
+        "id": "sys.root-kill-by-pid",
+        "level": "destructive",
+        "reason": "kills a process by its number as root: any process, a system service or evidence an "
+        "investigation needs, goes without a chance to clean up",
+        "safer": "Check what the process is first (`ps -p PID -o pid,user,cmd`); stop a service through its "
+        "manager; capture its memory before killing a suspect process.",
+        "recovery": "Restart the service; volatile state is lost.",
+        "match": {"cmd": ("kill",), "privileged": True, "wrapped_by": ("sudo", "doas"),
+                  "words_any": ("-9", "-kill", "-sigkill", "-s=kill", "-s=sigkill", "-s=9", "--signal=kill",
+                                "--signal=9", "--signal=sigkill")},
+        "examples": {"match": ["sudo kill -9 48211"],
+                     "no_match": ["kill -9 48211", "sudo kill -HUP 1234"]},
+    },
+]
