@@ -31,6 +31,7 @@ verdict the rest of the classifier gives them.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -50,10 +51,10 @@ _METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"
 _DATA_OPTIONS = frozenset({"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F",
                            "--form", "--post-data", "-T", "--upload-file"})
 _GH_FIELDS = frozenset({"-f", "-F", "--field", "--raw-field", "--input"})
-_HTTP_VALUED = frozenset({"-H", "--header", "-u", "--user", "-o", "--output", "-O", "-A", "--user-agent", "-e",
-                          "--referer", "-b", "--cookie", "-c", "--cookie-jar", "--cacert", "--cert", "--key",
-                          "-E", "-w", "--write-out", "--connect-timeout", "-m", "--max-time", "--retry",
-                          "--resolve", "-x", "--proxy", "--oauth2-bearer", "-K", "--config"})
+_HTTP_VALUED = frozenset({"-H", "--header", "-u", "--user", "-o", "--output", "-O", "-A", "--user-agent",
+                          "-e", "--referer", "-b", "--cookie", "-c", "--cookie-jar", "--cacert", "--cert",
+                          "--key", "-E", "-w", "--write-out", "--connect-timeout", "-m", "--max-time",
+                          "--retry", "--resolve", "-x", "--proxy", "--oauth2-bearer", "-K", "--config"})
 _LOCAL = lazy_compile(r"(?i)^(?:https?://)?(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)(?:[:/]|$)")
 
 
@@ -71,7 +72,7 @@ class ApiCall:
 
 
 def _option_value(args: tuple[str, ...], i: int, names: frozenset[str]) -> tuple[str, str] | None:
-    """(`--name`, value) when args[i] is one of `names`, written `--name value`, `--name=value` or `-Xvalue`."""
+    """(`--name`, value) when args[i] is one of `names`: `--name value`, `--name=value` or `-Xvalue`."""
     arg = args[i]
     if arg in names:
         return (arg, args[i + 1]) if i + 1 < len(args) else (arg, "")
@@ -84,7 +85,7 @@ def _option_value(args: tuple[str, ...], i: int, names: frozenset[str]) -> tuple
 
 
 def read_call(facts: Facts) -> ApiCall | None:
-    """The request an API client's invocation sends, or None when it is not one (`az vm list`, `gh pr list`)."""
+    """The request an API client's invocation sends, or None when it is none (`az vm list`, `gh pr list`)."""
     name, args = facts.name, facts.inv.args
     if name in _HTTP:
         return _http_call(args)
@@ -94,7 +95,7 @@ def read_call(facts: Facts) -> ApiCall | None:
     if name in ("gh", "glab") and words[:1] == ("api",):
         return _gh_api(args)
     if name == "mgc" and words:
-        verb = words[-1] if words[-1] in ("create", "delete", "patch", "update", "post", "list", "get") else ""
+        verb = words[-1] if words[-1] in ("create", "delete", "patch", "update", "post") else ""
         method = {"create": "POST", "post": "POST", "delete": "DELETE", "patch": "PATCH",
                   "update": "PATCH"}.get(verb, "GET")
         return ApiCall(method, "/" + "/".join(words), " ".join(args))
@@ -174,7 +175,8 @@ def _gh_api(args: tuple[str, ...]) -> ApiCall | None:
 
 # The top administrative roles, by the name or the well-known id each vendor gives them.
 _TOP_ROLES = lazy_compile(
-    r"(?i)\bsuper_?admin\b|\borg_admin\b|_SEED_ADMIN_ROLE|\bglobal ?administrator\b|\bcompany ?administrator\b|"
+    r"(?i)\bsuper_?admin\b|\borg_admin\b|_SEED_ADMIN_ROLE|\bglobal ?administrator\b|"
+    r"\bcompany ?administrator\b|"
     r"62e90394-69f5-4237-9190-012177145e10|e8611ab8-c189-46e8-94e1-60213ab1f814|"  # Global, Privileged Role
     r"7be44c8a-adaf-4e2a-84d6-ab2649e08a13|"  # Privileged Authentication Administrator
     r"8e3af657-a8ff-443c-a75c-2fe8c4bcb635|18d7d88d-d35e-4fb5-a5c3-7773c20a72d9")  # Azure Owner, UAA
@@ -277,8 +279,8 @@ def call_act(call: ApiCall, facts: Facts, subject: str) -> Assessment | None:
                      "Exclude one named break-glass account from the policy for a limited time instead.",
                      "Turn the policy back on and review the sign-ins made while it was off.")
     if _POLICY_PATH.search(url) and (
-            url.rstrip("/").endswith("lifecycle/deactivate") or call.method == "DELETE" or _NO_LOCKOUT.search(body)
-            or any(int(n) < 8 for n in _MIN_LENGTH.findall(body))):
+            url.rstrip("/").endswith("lifecycle/deactivate") or call.method == "DELETE"
+            or _NO_LOCKOUT.search(body) or any(int(n) < 8 for n in _MIN_LENGTH.findall(body))):
         return _stop(subject, "weakens or removes the organisation's sign-on or password policy (a short "
                      "minimum length, no lockout, the policy deactivated): every account becomes guessable",
                      "identity.password-policy-weakened",
@@ -325,8 +327,9 @@ def _short_retention(text: str) -> str:
     return None  # type: ignore[return-value]
 
 
-# -- the same act on every entry a listing prints -------------------------------------------------------------
+# -- the same act on every entry a listing prints ----------------------------------------------------------
 
+_DESTROY_WORDS = frozenset({"wipe", "erase", "delete", "remove", "destroy", "lock", "retire"})
 _ITEM = lazy_compile(r"\{\}|\$\{?\w+\}?|%\w|\{\w*\}")
 _PICKS = lazy_compile(r"(?i)select\s*\(|\[\?|\bfirst\b|\blimit\b|\[0\]|\bhead\b|\?(?:[^#]*&)?"
                       r"(?:q|search|filter|query|name|login|email)=")
@@ -363,7 +366,7 @@ def every_entry_destroyed(facts: Facts, subject: str) -> Assessment | None:
         destroys = call.method == "DELETE" or bool(_DESTROYS.search(call.url) or _WIPE.search(call.url))
         what = call.url
     else:
-        destroys = bool({"wipe", "erase", "delete", "remove", "destroy", "lock", "retire"}.intersection(words[:3]))
+        destroys = bool(_DESTROY_WORDS.intersection(words[:3]))
         what = " ".join(facts.inv.argv[:4])
     if not destroys:
         return None
@@ -379,8 +382,9 @@ def every_entry_destroyed(facts: Facts, subject: str) -> Assessment | None:
                  "Restore what can be restored from the service's recycle bin or backups.")
 
 
-# -- Google Workspace (GAM) ------------------------------------------------------------------------------------
+# -- Google Workspace (GAM) ---------------------------------------------------------------------------------
 
+_GAM_USER_LISTINGS = (("print", "users"), ("print", "group-members"))
 _GAM_TOP_ROLE = frozenset({"_seed_admin_role", "super_admin", "superadmin", "super admin"})
 
 
@@ -389,14 +393,15 @@ def gam_act(facts: Facts, subject: str) -> Assessment | None:
     admin (a stop); `gam create datatransfer` hands a person's files to another (a pause); `gam csv - gam
     delete user ~primaryEmail` fed by `gam print users` deletes every account the listing prints (a stop)."""
     words = [w.lower() for w in facts.parsed.positionals]
-    if words[:2] == ["create", "admin"] and _GAM_TOP_ROLE.intersection(words[3:4]) or (
+    if (words[:2] == ["create", "admin"] and _GAM_TOP_ROLE.intersection(words[3:4])) or (
             words[:1] == ["update"] and words[1:2] == ["user"] and _gam_on(words, ("admin", "isadmin"))):
         return _stop(subject, "makes a Google Workspace account a super admin: it can take over every "
                      "account and setting of the domain", "identity.top-admin-granted",
                      "Assign a scoped admin role to a named employee in the Admin console.",
-                     "Remove the role (`gam delete admin ROLE_ASSIGNMENT_ID`) and review the admin audit log.")
+                     "Remove the role (`gam delete admin ROLE_ASSIGNMENT_ID`), review the admin audit log.")
     if words[:2] == ["create", "datatransfer"] or (words[:1] == ["user"] and "transfer" in words[2:4]):
-        return _pause(subject, "hands the ownership of a person's files to another account", "identity.data-transfer",
+        return _pause(subject, "hands the ownership of a person's files to another account",
+                      "identity.data-transfer",
                       "Confirm the leaver, the recipient and the services with a human first.",
                       "Transfer the files back from the recipient's account.")
     if words[:1] == ["csv"] and words[1:2] == ["-"] and "gam" in words:
@@ -405,8 +410,7 @@ def gam_act(facts: Facts, subject: str) -> Assessment | None:
             inner[:1] == ["user"] and {"delete", "deprovision"}.intersection(inner[2:3]))
         suspends = _gam_on(inner, ("suspended",))
         if (deletes or suspends) and facts.feeders and any(
-                f.name == "gam" and f.lowered_positionals[:2] in (("print", "users"), ("print", "group-members"))
-                for f in facts.feeders):
+                f.name == "gam" and f.lowered_positionals[:2] in _GAM_USER_LISTINGS for f in facts.feeders):
             from dongle.classify.every_account import lists_every_account  # (only for a gam csv loop)
 
             every = bool(lists_every_account(facts.feeders[0]))
@@ -420,7 +424,7 @@ def gam_act(facts: Facts, subject: str) -> Assessment | None:
 
 
 def _gam_on(words: list[str], keys: tuple[str, ...]) -> bool:
-    return any(a in keys and b in ("on", "true", "yes", "1") for a, b in zip(words, words[1:], strict=False))
+    return any(a in keys and b in ("on", "true", "yes", "1") for a, b in itertools.pairwise(words))
 
 
 # -- mail DNS ----------------------------------------------------------------------------------------------

@@ -50,6 +50,17 @@ from dongle.classify.act_effects import (
     whole_store,
 )
 from dongle.classify.addressed_statement import addressed_statement
+from dongle.classify.admin_acts import (
+    API_CLIENTS,
+    DNS_PROGRAMS,
+    TRUST_WRITERS,
+    call_act,
+    every_entry_destroyed,
+    gam_act,
+    mail_dns_act,
+    read_call,
+    trust_from_network,
+)
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.audit_trail import audit_switched_off
 from dongle.classify.auth_off import auth_switched_off
@@ -81,17 +92,6 @@ from dongle.classify.data_forwarded import may_forward, may_name_destination, pr
 from dongle.classify.device_config import REMOTE_CONSOLES, device_weakened
 from dongle.classify.durability_lowered import PROGRAMS as _DURABILITY_PROGRAMS
 from dongle.classify.durability_lowered import durability_lowered
-from dongle.classify.admin_acts import (
-    API_CLIENTS,
-    DNS_PROGRAMS,
-    TRUST_WRITERS,
-    call_act,
-    every_entry_destroyed,
-    gam_act,
-    mail_dns_act,
-    read_call,
-    trust_from_network,
-)
 from dongle.classify.every_account import (
     EveryAccount,
     account_act,

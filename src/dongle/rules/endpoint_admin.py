@@ -23,9 +23,8 @@ Each rule names an effect and the programs that have it:
 
 from __future__ import annotations
 
-_REMOTE_REPOS = ("-r=s3:*", "-r=b2:*", "-r=sftp:*", "-r=rest:*", "-r=azure:*", "-r=gs:*", "-r=swift:*",
-                 "-r=rclone:*", "--repo=s3:*", "--repo=b2:*", "--repo=sftp:*", "--repo=rest:*", "--repo=azure:*",
-                 "--repo=gs:*", "--repo=swift:*", "--repo=rclone:*", "ssh://*", "*@*:*")
+_BACKENDS = ("s3", "b2", "sftp", "rest", "azure", "gs", "swift", "rclone")
+_REMOTE_REPOS = (*(f"-r={b}:*" for b in _BACKENDS), *(f"--repo={b}:*" for b in _BACKENDS), "ssh://*", "*@*:*")
 
 RULES = [
     {
@@ -55,7 +54,8 @@ RULES = [
                   "words_none": ("--dry-run", "--help", "--version", "-h")},
         "examples": {"match": ["sudo certbot revoke --cert-name acme.io --reason keycompromise",
                                "sudo certbot delete --cert-name old.acme.io"],
-                     "no_match": ["sudo certbot certificates", "certbot renew --dry-run", "certbot --version"]},
+                     "no_match": ["sudo certbot certificates", "certbot renew --dry-run",
+                                  "certbot --version"]},
     },
     {
         "id": "endpoint.update-agent-installs",
@@ -67,7 +67,8 @@ RULES = [
         "match": {"cmd": ("managedsoftwareupdate",), "privileged": True,
                   "words_none": ("--checkonly", "--help", "-h", "--version", "-V", "--show-config")},
         "examples": {"match": ["sudo managedsoftwareupdate --installonly"],
-                     "no_match": ["sudo managedsoftwareupdate --checkonly", "managedsoftwareupdate --version"]},
+                     "no_match": ["sudo managedsoftwareupdate --checkonly",
+                                  "managedsoftwareupdate --version"]},
     },
     {
         "id": "cred.secret-store-rolled-back",
@@ -111,7 +112,8 @@ RULES = [
                                  "--keep-yearly*", "--keep-within*")},
         "examples": {"match": ["restic -r s3:s3.amazonaws.com/acme-backups/db forget --keep-last 1 --prune"],
                      "no_match": ["restic -r /tmp/lab forget --keep-last 1 --prune",
-                                  "restic -r s3:s3.amazonaws.com/acme-backups/db forget --keep-last 1 --dry-run"]},
+                                  "restic -r s3:s3.amazonaws.com/acme-backups/db forget --keep-last 1 "
+                                  "--dry-run"]},
     },
     {
         "id": "siem.findings-hidden",
@@ -121,7 +123,8 @@ RULES = [
         "recovery": "Unarchive them (`aws guardduty unarchive-findings`) and triage them.",
         "match": {"cmd": ("aws",), "sub": ("guardduty archive-findings", "guardduty create-filter",
                                            "guardduty update-filter", "securityhub batch-update-findings",
-                                           "securityhub update-findings", "securityhub create-automation-rule",
+                                           "securityhub update-findings",
+                                           "securityhub create-automation-rule",
                                            "inspector2 create-filter"),
                   "words_any": ("archive-findings", "*archive*", "*suppress*", "*resolved*", "*notified*")},
         "examples": {"match": ["aws guardduty archive-findings --detector-id d1 --finding-ids f1",
@@ -147,10 +150,12 @@ RULES = [
         "from what it serves, or changed under its users",
         "safer": "Record the present groups first (`describe-instance-attribute`) and confirm the host.",
         "recovery": "Put the previous groups or attribute back with the same command.",
-        "match": {"cmd": ("aws",), "sub": ("ec2 modify-instance-attribute", "ec2 modify-network-interface-attribute",
+        "match": {"cmd": ("aws",), "sub": ("ec2 modify-instance-attribute",
+                                           "ec2 modify-network-interface-attribute",
                                            "ec2 modify-instance-metadata-options")},
         "examples": {"match": ["aws ec2 modify-instance-attribute --instance-id i-1 --groups sg-1"],
-                     "no_match": ["aws ec2 describe-instance-attribute --instance-id i-1 --attribute groupSet"]},
+                     "no_match": ["aws ec2 describe-instance-attribute --instance-id i-1 "
+                                  "--attribute groupSet"]},
     },
     {
         "id": "sys.root-kill-by-pid",
