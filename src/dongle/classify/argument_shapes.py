@@ -520,15 +520,17 @@ def _control_off(w: _Words) -> Shape | None:
 
 
 # Options that send a body (a write, whatever the method says).
-_BODY_OPTIONS = ("-d", "--data", "--json", "-f", "-F", "--field", "--raw-field", "--form", "-T",
-                 "--upload-file", "--body", "--input")
+_BODY_OPTIONS = ("--data", "--json", "--field", "--raw-field", "--form", "--upload-file", "--body", "--input")
+_BODY_FLAGS = frozenset({"-d", "-f", "-F", "-T", "-b"})
 
 
 def _reads_only(args: Sequence[str]) -> bool:
     """The request is a read: no method but GET named (`-X`, `--method`), and no body sent."""
     method = _http_method(args) or next((args[i + 1].lower() for i, a in enumerate(args[:-1])
                                          if a in ("--method", "-m")), "")
-    return method in ("", "get", "head") and not any(a.startswith(_BODY_OPTIONS) for a in args)
+    return method in ("", "get", "head") and not any(
+        a in _BODY_FLAGS or a.startswith(_BODY_OPTIONS) or (a.startswith("-d") and a[1:2] != "-")
+        for a in args)
 
 
 def _http_method(args: Sequence[str]) -> str:
