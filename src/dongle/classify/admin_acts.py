@@ -46,6 +46,10 @@ if TYPE_CHECKING:
 # The programs whose calls this module reads (the classifier asks it of no other part).
 API_CLIENTS = frozenset({"curl", "http", "https", "xh", "httpie", "wget", "az", "gh", "glab", "mgc"})
 
+# PowerShell modules of the identity providers (Microsoft Graph, Azure AD, MSOnline, Exchange Online).
+_GRAPH_NOUN = lazy_compile(r"(?i)^(?:mg|azuread|msol|entra)")
+_CMDLET_METHODS = {"new": "POST", "add": "POST", "update": "PATCH", "set": "PATCH", "remove": "DELETE",
+                   "revoke": "POST", "reset": "POST", "invoke": "POST", "get": "GET"}
 _HTTP = frozenset({"curl", "http", "https", "xh", "httpie", "wget"})
 _METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 _DATA_OPTIONS = frozenset({"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F",
@@ -94,6 +98,11 @@ def read_call(facts: Facts) -> ApiCall | None:
         return _az_rest(args)
     if name in ("gh", "glab") and words[:1] == ("api",):
         return _gh_api(args)
+    verb, _, noun = name.partition("-")
+    if noun and _GRAPH_NOUN.match(noun) and verb in _CMDLET_METHODS:
+        # `Update-MgPolicyIdentitySecurityDefaultEnforcementPolicy -IsEnabled:$false`: the verb is the method,
+        # the noun the resource, the parameters the body
+        return ApiCall(_CMDLET_METHODS[verb], noun, " ".join(args))
     if name == "mgc" and words:
         verb = words[-1] if words[-1] in ("create", "delete", "patch", "update", "post") else ""
         method = {"create": "POST", "post": "POST", "delete": "DELETE", "patch": "PATCH",
@@ -189,11 +198,12 @@ _GITLAB_MEMBERS = lazy_compile(r"(?i)/(?:groups|projects)/[^/]+/members")
 _GITLAB_OWNER = lazy_compile(r"(?i)access_level\"?\s*[=:]\s*\"?50\b")
 
 # Tenant-wide sign-in safeguards, and the body that switches one off.
-_SECURITY_DEFAULTS = lazy_compile(r"(?i)identitySecurityDefaultsEnforcementPolicy")
-_CA_POLICY = lazy_compile(r"(?i)conditionalAccess/policies|authenticationMethodsPolicy|"
-                          r"authenticationStrengthPolicies|/policies/authorizationPolicy")
-_OFF = lazy_compile(r"(?i)\"?(?:isEnabled|enabled)\"?\s*[:=]\s*\"?(?:false|0)\b|"
-                    r"\"?state\"?\s*[:=]\s*\"?(?:disabled|off)\b")
+_SECURITY_DEFAULTS = lazy_compile(r"(?i)identitySecurityDefaults?EnforcementPolic")
+_CA_POLICY = lazy_compile(r"(?i)conditionalAccess/?polic|authenticationMethodsPolic|"
+                          r"authenticationStrengthPolic|/policies/authorizationPolicy")
+# (`"isEnabled": false`, PowerShell's `-IsEnabled:$false` and `-State disabled`)
+_OFF = lazy_compile(r"(?i)\"?(?:isEnabled|enabled)\"?\s*[:=]\s*\"?\$?(?:false|0)\b|"
+                    r"\"?state\"?\s*[:=]\s*\"?(?:disabled|off)\b|-state[:\s]+[\"']?disabled\b")
 _MFA_OFF = lazy_compile(r"(?i)\"?[\w.]*(?:mfa|2fa|two_?factor|multi_?factor|require_?2fa)[\w.]*\"?\s*[:=]\s*"
                         r"\"?(?:false|0|off|disabled|none)\b")
 # Okta's policy lifecycle (`/api/v1/policies/ID/lifecycle/deactivate`) and its password policy's settings.
@@ -206,6 +216,11 @@ _TRANSFER = lazy_compile(r"(?i)(?:^|/)(?:repos|projects)/([^/]+)/[^/]+/transfer(
                          r"(?:^|/)projects/[^/]+/transfer(?:$|[/?])")
 _NEW_OWNER = lazy_compile(r"(?i)(?:new_owner|namespace)\"?\s*[=:]\s*\"?([\w.-]+)")
 
+# A repository or project resource, and a body that makes it public.
+_REPO_PATH = lazy_compile(r"(?i)(?:^|/)(?:repos/[^/]+/[^/?]+|projects/[^/?]+)/?(?:$|\?)")
+_PUBLIC_BODY = lazy_compile(r"(?i)visibility\"?\s*[=:]\s*\"?public\b|"
+                            r"(?:^|[\s{,\"])private\"?\s*[=:]\s*\"?false\b")
+
 # A managed device wiped, erased or retired remotely (Intune, Jamf classic and Pro, Kandji, fleet MDMs).
 _WIPE = lazy_compile(r"(?i)/(?:wipe|erase|erasedevice|retire|cleanwindowsdevice|factoryreset|"
                      r"erase_device|remote_?wipe)(?:/|\?|$)|commandType\"?\s*:\s*\"?(?:ERASE_DEVICE|EraseDevice)|"
@@ -214,7 +229,10 @@ _WIPE = lazy_compile(r"(?i)/(?:wipe|erase|erasedevice|retire|cleanwindowsdevice|
 # A retention setting cut short, on a store of logs or security events.
 _RETENTION = lazy_compile(
     r"(?i)(frozenTimePeriodInSecs|retention_?(?:in_?)?(?:period_?)?(?:days|seconds|secs|hours|ms)?|"
-    r"retentionInDays|retention_?time|max_?age|maxDataAge|delete_after|min_age)\"?\s*[=:]\s*\"?(\d+)\s*([dhms]?)")
+    r"retentionInDays|retention_?time|maxDataAge|delete_after|"
+    # an index lifecycle's delete phase (`"delete": {"min_age": "1d"}`); a warm phase's age or a rollover's
+    # `max_age` deletes nothing
+    r"\"delete\"\s*:\s*\{\s*\"min_age)\"?\s*[=:]\s*\"?(\d+)\s*([dhms]?)")
 _LOG_STORE = lazy_compile(r"(?i)log|audit|secur|siem|event|trail|splunk|index|indices|sentinel|guard|alert")
 # An index pattern of logs or security events deleted by a wildcard.
 _LOG_WILDCARD = lazy_compile(r"(?i)/[^/?]*(?:log|audit|secur|siem|event|trail|alert|filebeat|winlogbeat|"
@@ -294,6 +312,11 @@ def call_act(call: ApiCall, facts: Facts, subject: str) -> Assessment | None:
                          "the organisation's control", "scm.repo-transferred-out",
                          "Transfer only between the organisation's own namespaces, from the web interface.",
                          "Ask the new owner to transfer it back; rotate the secrets it held.")
+    if _REPO_PATH.search(url) and _PUBLIC_BODY.search(body):
+        return _stop(subject, "makes a repository public through the API: every file and every commit of its "
+                     "history can be read and copied by anyone", "scm.repo-made-public",
+                     "Publish a reviewed copy without history, or keep it private and invite the readers.",
+                     "Make it private again at once and rotate every secret its history held.")
     retention = _short_retention(both)
     if retention is not None and _LOG_STORE.search(url):
         return _stop(subject, f"cuts the retention of a log or security-event store to {retention}: the "
@@ -310,7 +333,7 @@ def call_act(call: ApiCall, facts: Facts, subject: str) -> Assessment | None:
                       "user cannot work until it is set up again", "mdm.device-wiped",
                       "Lock the device first and confirm the ticket and the device's serial with a human.",
                       "None for the data on the device: restore from its backup, if any.")
-    if facts.name in ("az", "mgc"):
+    if facts.name in ("az", "mgc") or _GRAPH_NOUN.match(facts.name.partition("-")[2]):
         return _pause(subject, "changes the tenant (Microsoft Graph or Azure Resource Manager) through its "
                       "raw API", "identity.graph-write",
                       "Use the dedicated command (`az ad …`) or show the request to a human first.",
@@ -322,7 +345,7 @@ def _short_retention(text: str) -> str:
     """The first retention setting under thirty days in the text, in words, or ""."""
     for key, value, unit in _RETENTION.findall(text):
         seconds = _seconds(value, unit, key)
-        if 0 < seconds < 30 * 86400 or (seconds == 0 and "max" in key.lower()):
+        if 0 < seconds < 30 * 86400:
             return f"{key}={value}{unit}"
     return None  # type: ignore[return-value]
 
@@ -399,6 +422,12 @@ def gam_act(facts: Facts, subject: str) -> Assessment | None:
                      "account and setting of the domain", "identity.top-admin-granted",
                      "Assign a scoped admin role to a named employee in the Admin console.",
                      "Remove the role (`gam delete admin ROLE_ASSIGNMENT_ID`), review the admin audit log.")
+    if words[:1] == ["user"] and (words[2:4] in (["turnoff", "2sv"], ["delete", "backupcodes"])
+                                  or words[2:3] in (["deprovision"], ["signout"])):
+        return _pause(subject, "takes one account's second factor or sessions away (2-step verification off, "
+                      "backup codes deleted, signed out, deprovisioned)", "identity.account-factor-removed",
+                      "Confirm the person and the ticket with a human; prefer a reset they complete.",
+                      "Have the user enrol their second factor again.")
     if words[:2] == ["create", "datatransfer"] or (words[:1] == ["user"] and "transfer" in words[2:4]):
         return _pause(subject, "hands the ownership of a person's files to another account",
                       "identity.data-transfer",
@@ -455,6 +484,11 @@ def mail_dns_act(facts: Facts, subject: str) -> Assessment | None:
                      "Add the new MX record first and lower the old one's priority instead.",
                      "Publish the MX record again; bounced mail is lost to the sender's retries.")
     lowered = [a.lower() for a in facts.inv.args]
+    mx = "mx" in lowered or "--type=mx" in lowered or ("--type" in lowered and "mx" in lowered)
+    if mx and ("delete" in lowered[:5] or "remove-record" in lowered[:6]) and not _DEV_HOST.search(text):
+        return _stop(subject, "deletes the domain's MX record: inbound mail bounces", "dns.mx-deleted",
+                     "Add the new MX record first and lower the old one's priority instead.",
+                     "Publish the MX record again; bounced mail is lost to the sender's retries.")
     if "mx" in lowered or any(a.startswith("--type=mx") for a in lowered):
         for i, arg in enumerate(lowered):
             if arg in ("-e", "--exchange", "--rrdatas", "--value", "--content") and i + 1 < len(lowered):

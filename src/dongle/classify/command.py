@@ -794,7 +794,8 @@ def _assess_model(
             parts.append(everyone.assessment(subject))
         # an administration API call read by its method, resource and payload, a gam act, a mail record, a
         # root of trust from the network (classify/admin_acts.py): each asked only of its own programs
-        for admin in _admin_acts(facts, name, subject) if name in _ADMIN_PROGRAMS else ():
+        for admin in _admin_acts(facts, name, subject) if name in _ADMIN_PROGRAMS or (
+                "-" in name and _GRAPH_CMDLET(name)) else ():
             risky = True
             parts.append(admin)
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
@@ -2634,6 +2635,8 @@ def _fed_by_find(index: int, all_facts: list[Facts], loops: list[str],
 _FIND_FORMATS = frozenset({"-printf", "-fprintf", "-ls", "-fls"})
 
 
+_GRAPH_CMDLET = lazy_compile(
+    r"(?i)^(?:new|add|update|set|remove|revoke|reset|invoke)-(?:mg|azuread|msol|entra)").match
 _ADMIN_PROGRAMS = API_CLIENTS | DNS_PROGRAMS | TRUST_WRITERS | {"gam", "fleetctl"}
 
 
@@ -2641,7 +2644,7 @@ def _admin_acts(facts: Facts, name: str, subject: str) -> list[Assessment]:
     """What classify/admin_acts.py finds in one part: an API call's act, the same destructive act fed every
     entry of a listing, a gam act, a mail DNS record, a root of trust fetched over the network."""
     found: list[Assessment | None] = []
-    if name in API_CLIENTS and (call := read_call(facts)) is not None:
+    if (name in API_CLIENTS or "-" in name) and (call := read_call(facts)) is not None:
         found.append(call_act(call, facts, subject))
     if facts.feeders:
         found.append(every_entry_destroyed(facts, subject))

@@ -24,6 +24,9 @@ Each rule names an effect and the programs that have it:
 from __future__ import annotations
 
 _BACKENDS = ("s3", "b2", "sftp", "rest", "azure", "gs", "swift", "rclone")
+# Under a month, as the CLIs spell a retention (`--retention-time 7`, `--retention-days=1`).
+_SHORT_RETENTION = tuple(f"--{opt}={n}" for opt in ("retention-time", "retention-days", "retention-in-days")
+                         for n in ("[0-9]", "[12][0-9]"))
 _REMOTE_REPOS = (*(f"-r={b}:*" for b in _BACKENDS), *(f"--repo={b}:*" for b in _BACKENDS), "ssh://*", "*@*:*")
 
 RULES = [
@@ -170,5 +173,68 @@ RULES = [
                                 "--signal=9", "--signal=sigkill")},
         "examples": {"match": ["sudo kill -9 48211"],
                      "no_match": ["kill -9 48211", "sudo kill -HUP 1234"]},
+    },
+    {
+        "id": "siem.log-retention-cut",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "cuts a log workspace's or log bucket's retention to under a month: the store deletes "
+        "every older event itself",
+        "safer": "Keep logs for the policy's minimum; archive to cheaper storage instead of shortening.",
+        "recovery": "Set the retention back; events already aged out are gone.",
+        "match": {"cmd": ("az", "gcloud"), "sub": ("monitor log-analytics workspace update",
+                                                   "monitor log-analytics workspace create",
+                                                   "monitor log-analytics workspace table update",
+                                                   "logging buckets update", "logging buckets create"),
+                  "words_any": _SHORT_RETENTION},
+        "examples": {"match": ["az monitor log-analytics workspace update -g rg -n ws --retention-time 7",
+                               "gcloud logging buckets update _Default --location=global --retention-days=1"],
+                     "no_match": ["az monitor log-analytics workspace update -g rg -n ws "
+                                  "--retention-time 365",
+                                  "gcloud logging buckets update _Default --location=global "
+                                  "--retention-days=400"]},
+    },
+    {
+        "id": "siem.security-log-retention-cut",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "cuts the retention of a security or audit log store (a SIEM workspace, an audit bucket) "
+        "to under a month: the events an investigation needs are deleted by the store itself",
+        "safer": "Security and audit logs are kept for the policy's minimum (often a year); ask their owner.",
+        "recovery": "Set the retention back; events already aged out are gone.",
+        "match": {"cmd": ("az", "gcloud"), "sub": ("monitor log-analytics workspace update",
+                                                   "monitor log-analytics workspace table update",
+                                                   "logging buckets update"),
+                  "words_any": _SHORT_RETENTION,
+                  "words_also": ("*sentinel*", "*secur*", "*audit*", "*siem*", "*soc*", "_required",
+                                 "*trail*")},
+        "examples": {"match": ["az monitor log-analytics workspace update -g rg-sec -n sentinel-ws "
+                               "--retention-time 7"],
+                     "no_match": ["az monitor log-analytics workspace update -g rg -n app-ws "
+                                  "--retention-time 7"]},
+    },
+    {
+        "id": "siem.index-removed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes a SIEM index and every event it holds",
+        "safer": "Let the index's retention age events out; remove only an index nothing reads, after a "
+        "backup.",
+        "recovery": "Restore the index's buckets from a backup, if one exists.",
+        "match": {"cmd": ("splunk",), "sub": ("remove index",)},
+        "examples": {"match": ["splunk remove index security"],
+                     "no_match": ["splunk list index"]},
+    },
+    {
+        "id": "endpoint.disk-encryption-off",
+        "level": "dangerous",
+        "reason": "switches the machine's disk encryption off (FileVault, BitLocker): a lost or stolen "
+        "device's data can then be read",
+        "safer": "Leave encryption on; rotate the recovery key if it must be shared.",
+        "recovery": "Turn encryption back on (`fdesetup enable`, `manage-bde -on`).",
+        "match": {"cmd": ("fdesetup", "manage-bde", "disable-bitlocker"),
+                  "words_any": ("disable", "-off", "-mountpoint", "-mountpoint=*")},
+        "examples": {"match": ["sudo fdesetup disable", "manage-bde -off C:"],
+                     "no_match": ["fdesetup status", "manage-bde -status"]},
     },
 ]
