@@ -235,13 +235,16 @@ _RETENTION = lazy_compile(
     r"\"delete\"\s*:\s*\{\s*\"min_age)\"?\s*[=:]\s*\"?(\d+)\s*([dhms]?)")
 _LOG_STORE = lazy_compile(r"(?i)log|audit|secur|siem|event|trail|splunk|index|indices|sentinel|guard|alert")
 # An index pattern of logs or security events deleted by a wildcard.
-_LOG_WILDCARD = lazy_compile(r"(?i)/[^/?]*(?:log|audit|secur|siem|event|trail|alert|filebeat|winlogbeat|"
-                             r"auditbeat|packetbeat|wazuh)[^/?]*\*|/\*(?:$|[?,])|/_all(?:$|[?,])")
+# (a pattern that keeps a date or a version before its `*`, `filebeat-2024.09.*`, deletes one period's
+# indices: retention, judged as the delete it is; `logs-*` deletes the whole family)
+_LOG_WILDCARD = lazy_compile(r"(?i)/[^/?\d]*(?:log|audit|secur|siem|event|trail|alert|filebeat|winlogbeat|"
+                             r"auditbeat|packetbeat|wazuh)[^/?\d]*\*|/\*(?:$|[?,])|/_all(?:$|[?,])")
 _DEV_HOST = lazy_compile(r"(?i)^(?:https?://)?[^/]*(?:^|[\W_])(?:dev|test|lab|sandbox|staging|stg|qa|local)"
                          r"(?:[\W_\d]|$)")
 
-# What an entry handed on is, when it is a pipeline's by-product (judged one by one elsewhere).
-_BY_PRODUCTS = lazy_compile(r"(?i)/(?:runs|caches|artifacts|deployments|workflow_runs|jobs|pipelines|"
+# What an entry handed on is, when it is a pipeline's by-product or machinery that registers again (judged
+# one by one elsewhere).
+_BY_PRODUCTS = lazy_compile(r"(?i)/(?:runs|caches|artifacts|deployments|workflow_runs|jobs|pipelines|runners|"
                             r"notifications|comments|reactions|tmp|temp)/")
 
 
