@@ -239,8 +239,9 @@ _LOG_STORE = lazy_compile(r"(?i)log|audit|secur|siem|event|trail|splunk|index|in
 # indices: retention, judged as the delete it is; `logs-*` deletes the whole family)
 _LOG_WILDCARD = lazy_compile(r"(?i)/[^/?\d]*(?:log|audit|secur|siem|event|trail|alert|filebeat|winlogbeat|"
                              r"auditbeat|packetbeat|wazuh)[^/?\d]*\*|/\*(?:$|[?,])|/_all(?:$|[?,])")
-_DEV_HOST = lazy_compile(r"(?i)^(?:https?://)?[^/]*(?:^|[\W_])(?:dev|test|lab|sandbox|staging|stg|qa|local)"
-                         r"(?:[\W_\d]|$)")
+# A host named for development, testing or a lab (`dev-12345.okta.com`, `es-dev.acme.internal`).
+_DEV_HOST = lazy_compile(r"(?i)^(?:https?://)?(?:[^/\s]*?[\W_])?(?:dev|devel|test|testing|lab|sandbox|staging|"
+                         r"stg|qa|local|preview)(?:[\W_\d]|$)")
 
 # What an entry handed on is, when it is a pipeline's by-product or machinery that registers again (judged
 # one by one elsewhere).
@@ -273,9 +274,21 @@ def _pause(subject: str, why: str, rule: str, safer: str, recovery: str) -> Asse
 
 
 def call_act(call: ApiCall, facts: Facts, subject: str) -> Assessment | None:
-    """The worst act this one request performs, as a verdict, or None when it does none this module knows."""
+    """The worst act this one request performs, as a verdict, or None when it does none this module knows.
+    On a tenant or host named for development, testing or a lab (`dev-12345.okta.com`) nobody's real access
+    or records are at stake: a stop found there is held for a human instead (a pause)."""
     if not call.writes or _LOCAL.match(call.url):
         return None
+    found = _call_act(call, facts, subject)
+    if found is None or found.danger_level < DangerLevel.FORBIDDEN or not _DEV_HOST.match(call.url):
+        return found
+    return assess(DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+                  factors=(*found.factors, "on a tenant or host named for development, testing or a lab: "
+                           "held for a human rather than stopped"), rules=found.rules,
+                  safer_alternative=found.safer_alternative, recovery=found.recovery)
+
+
+def _call_act(call: ApiCall, facts: Facts, subject: str) -> Assessment | None:
     url, body = call.url, call.body
     both = f"{url} {body}"
     if _TOP_ROLES.search(body) or (_ROLE_PATH.search(url) and _TOP_ROLES.search(both)):

@@ -5,8 +5,8 @@ Each rule names an effect and the programs that have it:
 
 - a fleet tool told to run a script on, wipe or lock managed hosts (`fleetctl run-script`, `fleetctl mdm
   wipe`): root on someone's endpoint, a pause (the listing-fed form, every host, is classify/admin_acts.py);
-- a certificate tool run as root to change the host's certificates (`certbot revoke|delete|certonly`), a
-  pause; listing them (`certbot certificates`) goes;
+- a certificate revoked or deleted (`certbot revoke|delete`), or obtained and installed as root (`sudo
+  certbot --nginx`), a pause; listing them (`certbot certificates`) and dry runs go;
 - an update agent run as root that only checks (`managedsoftwareupdate --checkonly`) goes; one that installs
   keeps the generic pause for an unknown program run as root;
 - a secret store rolled back to a snapshot (`vault operator raft snapshot restore`): every secret written
@@ -51,14 +51,27 @@ RULES = [
         "safer": "Run `certbot certificates` first and confirm the certificate's name; try `--dry-run`.",
         "recovery": "Issue a new certificate (`certbot certonly …`) and reload the web server.",
         "match": {"cmd": ("certbot", "certbot-auto", "letsencrypt"),
-                  "words_any": ("revoke", "delete", "certonly", "run", "install", "unregister", "enhance",
-                                "update_account", "rollback", "--nginx", "--apache", "--standalone",
-                                "--webroot", "-d", "--domains", "--domain", "renew"),
+                  "words_any": ("revoke", "delete", "unregister", "rollback"),
                   "words_none": ("--dry-run", "--help", "--version", "-h")},
         "examples": {"match": ["sudo certbot revoke --cert-name acme.io --reason keycompromise",
                                "sudo certbot delete --cert-name old.acme.io"],
                      "no_match": ["sudo certbot certificates", "certbot renew --dry-run",
                                   "certbot --version"]},
+    },
+    {
+        "id": "pki.certbot-root-change",
+        "level": "destructive",
+        "reason": "obtains, installs or renews certificates as root: the web server's configuration and the "
+        "host's certificates change",
+        "safer": "Try it with `--dry-run` (or `--staging`) first.",
+        "recovery": "`certbot rollback`, or restore the web server's configuration from its backup.",
+        "match": {"cmd": ("certbot", "certbot-auto", "letsencrypt"), "privileged": True,
+                  "words_any": ("certonly", "run", "install", "enhance", "update_account", "renew", "--nginx",
+                                "--apache", "--standalone", "--webroot", "-d", "--domains", "--domain"),
+                  "words_none": ("--dry-run", "--help", "--version", "-h", "--staging", "--test-cert")},
+        "examples": {"match": ["sudo certbot --nginx -d acme.io", "sudo certbot renew"],
+                     "no_match": ["sudo certbot renew --dry-run", "certbot certonly --standalone -d x.io "
+                                  "--config-dir ./le --work-dir ./le --logs-dir ./le"]},
     },
     {
         "id": "endpoint.update-agent-installs",
