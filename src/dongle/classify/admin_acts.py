@@ -373,7 +373,7 @@ _ITEM = lazy_compile(r"\{\}|\$\{?\w+\}?|%\w|\{\w*\}")
 _PICKS = lazy_compile(r"(?i)select\s*\(|\[\?|\bfirst\b|\blimit\b|\[0\]|\bhead\b|\?(?:[^#]*&)?"
                       r"(?:q|search|filter|query|name|login|email)=")
 _DESTROYS = lazy_compile(r"(?i)/(?:wipe|erase|erasedevice|retire|delete|remove|deactivate|suspend|lock|"
-                         r"disable|revoke)(?:/|\?|$)")
+                         r"devicelock|device_lock|disable|revoke)(?:/|\?|$)")
 
 
 def _listing_every(feeders: tuple[Facts, ...]) -> bool:
@@ -381,15 +381,24 @@ def _listing_every(feeders: tuple[Facts, ...]) -> bool:
     that pass every line on."""
     if not feeders:
         return False
-    first = feeders[0]
-    text = " ".join(" ".join(f.inv.argv) for f in feeders)
-    if _PICKS.search(text) or first.name in ("cat", "echo", "printf"):
+    first = feeders[-1]  # (the feeders come nearest first: the listing is the farthest)
+    if _steps_pick(feeders) or first.name in ("cat", "echo", "printf"):
         return False
     call = read_call(first) if first.name in API_CLIENTS else None
     if call is not None:
         return not call.writes
     words = first.lowered_positionals[:3]
     return bool({"list", "get", "print", "ls", "show", "search"}.intersection(words))
+
+
+def _steps_pick(feeders: tuple[Facts, ...]) -> bool:
+    """Some step of the listing picks entries: a query or a jq `select` in it, or a `grep` that keeps what
+    it names (`grep -v admin` drops a few and passes everyone else on)."""
+    text = " ".join(" ".join(f.inv.argv) for f in feeders)
+    return bool(_PICKS.search(text)) or any(
+        f.name in ("grep", "egrep", "fgrep", "rg") and not any(
+            (a.startswith("-") and not a.startswith("--") and "v" in a) or a == "--invert-match"
+            for a in f.inv.args) for f in feeders)
 
 
 def every_entry_destroyed(facts: Facts, subject: str) -> Assessment | None:
@@ -412,7 +421,7 @@ def every_entry_destroyed(facts: Facts, subject: str) -> Assessment | None:
     wipes = bool(_WIPE.search(what)) or "wipe" in words[:3] or "erase" in words[:3]
     if not wipes and not _listing_every(facts.feeders):
         return None
-    if wipes and any(f.name in ("cat", "echo", "printf") for f in facts.feeders[:1]):
+    if wipes and any(f.name in ("cat", "echo", "printf") for f in facts.feeders[-1:]):
         return None  # a file of devices someone wrote down: each is judged as one
     return _stop(subject, f"`{what[:90]}` runs once for every entry the listing before it prints: the act "
                  "reaches every one of them (every device wiped, every rule or account deleted)",
@@ -449,7 +458,7 @@ def gam_act(facts: Facts, subject: str) -> Assessment | None:
                       "identity.data-transfer",
                       "Confirm the leaver, the recipient and the services with a human first.",
                       "Transfer the files back from the recipient's account.")
-    if words[:1] == ["csv"] and words[1:2] == ["-"] and "gam" in words:
+    if words[:1] == ["csv"] and "gam" in words[2:]:
         inner = words[words.index("gam") + 1:]
         deletes = inner[:1] in (["delete"], ["deprovision"]) or (
             inner[:1] == ["user"] and {"delete", "deprovision"}.intersection(inner[2:3]))
@@ -458,13 +467,18 @@ def gam_act(facts: Facts, subject: str) -> Assessment | None:
                 f.name == "gam" and f.lowered_positionals[:2] in _GAM_USER_LISTINGS for f in facts.feeders):
             from dongle.classify.every_account import lists_every_account  # (only for a gam csv loop)
 
-            every = bool(lists_every_account(facts.feeders[0]))
+            every = bool(lists_every_account(facts.feeders[-1])) and not _steps_pick(facts.feeders[:-1])
             if deletes or every:
                 return _stop(subject, "runs the act once for every account the listing before it prints "
                              f"({'deleted' if deletes else 'suspended'}): a whole directory or unit at once",
                              "compound.every-account-acted-on",
                              "Act on the few accounts you mean, named in a reviewed file.",
                              "Restore the accounts within the provider's recovery window.")
+        if deletes or suspends:
+            return _pause(subject, "deletes or suspends each account a file or a filtered listing names: "
+                          "several people lose their access at once", "identity.accounts-acted-in-bulk",
+                          "Have a human read the list first; act on a few, then the rest.",
+                          "Restore or unsuspend the accounts within the provider's recovery window.")
     return None
 
 

@@ -250,4 +250,68 @@ RULES = [
         "examples": {"match": ["sudo fdesetup disable", "manage-bde -off C:"],
                      "no_match": ["fdesetup status", "manage-bde -status"]},
     },
+    {
+        "id": "identity.app-consent-granted",
+        "level": "destructive",
+        "reason": "grants an application permissions on the tenant's directory for every user (admin "
+        "consent): the app acts with them whoever signs in",
+        "safer": "Review the permissions the app asks for with the identity owner first.",
+        "recovery": "Remove the grant (`az ad app permission delete`) and review what the app did.",
+        "match": {"cmd": ("az",), "sub": ("ad app permission grant", "ad app permission admin-consent")},
+        "examples": {"match": ["az ad app permission admin-consent --id 1234"],
+                     "no_match": ["az ad app permission list --id 1234"]},
+    },
+    {
+        "id": "identity.app-tenant-wide-write",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "grants an application write access to the whole directory, its roles or its app "
+        "assignments: the app can make itself or anyone a global administrator",
+        "safer": "Grant the narrowest read permission the app needs; ask the identity owner for more.",
+        "recovery": "Remove the grant at once and review the directory audit log for what the app changed.",
+        "match": {"cmd": ("az",), "sub": ("ad app permission grant",),
+                  "words_any": ("*directory.readwrite.all*", "*rolemanagement.readwrite.directory*",
+                                "*approleassignment.readwrite.all*", "*application.readwrite.all*",
+                                "*user.readwrite.all*")},
+        "examples": {"match": ["az ad app permission grant --id 1 --api 00000003-0000-0000-c000-000000000000 "
+                               "--scope Directory.ReadWrite.All"],
+                     "no_match": ["az ad app permission grant --id 1 "
+                                  "--api 00000003-0000-0000-c000-000000000000 --scope User.Read"]},
+    },
+    {
+        "id": "cred.auth-method-disabled",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "disables a Vault auth method: every token it issued is revoked and its users, roles and "
+        "configuration are deleted",
+        "safer": "Remove the one role or user you mean; tune the method rather than disable it.",
+        "recovery": "Enable the method again and re-create its configuration, roles and users by hand.",
+        "match": {"cmd": ("vault", "bao"), "sub": ("auth disable",)},
+        "examples": {"match": ["vault auth disable userpass"], "no_match": ["vault auth list"]},
+    },
+    {
+        "id": "cred.password-vault-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole password-manager vault: every item in it goes for everyone who shared it",
+        "safer": "Delete the items you mean, or archive them; export the vault first.",
+        "recovery": "Restore from an export or the service's recovery, if it offers one.",
+        "match": {"cmd": ("op",), "sub": ("vault delete",)},
+        "examples": {"match": ["op vault delete Infra"], "no_match": ["op vault list", "op item delete abc"]},
+    },
+    {
+        "id": "pki.system-root-trusted",
+        "level": "destructive",
+        "reason": "adds a certificate to the system's trusted roots: whoever holds its key can impersonate "
+        "any site to every program on the machine",
+        "safer": "Check the certificate's fingerprint against the PKI team's record first.",
+        "recovery": "Remove it from the trust store (`security delete-certificate`, "
+        "`trust anchor --remove`).",
+        "match": {"cmd": ("security", "trust", "certutil"),
+                  "words_any": ("add-trusted-cert", "anchor", "-addstore", "root")},
+        "examples": {"match": ["sudo security add-trusted-cert -d -r trustRoot -k "
+                               "/Library/Keychains/System.keychain proxy.crt",
+                               "certutil -addstore root ca.cer"],
+                     "no_match": ["security find-certificate -a", "trust list"]},
+    },
 ]
