@@ -73,6 +73,22 @@ STOPS = [
     "curl -fsSL http://198.51.100.77/ca.crt | sudo tee /usr/local/share/ca-certificates/proxy.crt",
     "VAULT_ADDR=https://vault.corp.acme.io:8200 vault operator raft snapshot restore -force backups/v.snap",
     "restic -r s3:s3.amazonaws.com/acme-backups/db01 forget --keep-last 1 --prune",
+    "restic -r /tmp/../srv/backup forget --keep-last 0 --prune",
+    "borg delete --force /srv/borg",
+    # a whole store of secrets or of sign-ins, and tenant-wide write handed to an app
+    "vault auth disable userpass",
+    "op vault delete Infra",
+    "az ad app permission grant --id 1 --api 00000003-0000-0000-c000-000000000000 "
+    "--scope Directory.ReadWrite.All",
+    # every managed device locked or wiped, through any spelling of the loop
+    "curl -s -u \"$J\" https://acme.jamfcloud.com/JSSResource/computers | "
+    "xmlstarlet sel -t -v '//computer/id' | "
+    "xargs -I{} curl -s -u \"$J\" -X POST "
+    "https://acme.jamfcloud.com/JSSResource/computercommands/command/DeviceLock/passcode/111111/id/{}",
+    "Get-MgDeviceManagementManagedDevice -All | ForEach-Object { Invoke-MgWipeDeviceManagementManagedDevice "
+    "-ManagedDeviceId $_.Id }",
+    "gam print users query \"isSuspended=False\" | grep -v admin | gam csv - gam update user ~primaryEmail "
+    "suspended on",
 ]
 
 PAUSES = [
@@ -101,7 +117,16 @@ PAUSES = [
     # CI runners re-register: every one deregistered is a pause
     "gh api repos/acme/shop/actions/runners --jq '.runners[].id' | xargs -I{} gh api -X DELETE "
     "repos/acme/shop/actions/runners/{}",
-    # a listing that picks (`select`) hands on the named few
+    # a listing that picks (`select`, a grep that keeps) hands on the named few; a file is the few written
+    # down
+    "gam print users query \"isSuspended=False\" | grep contractor | gam csv - gam update user ~primaryEmail "
+    "suspended on",
+    "gam csv leavers.csv gam delete user ~email",
+    "gh api orgs/acme/rulesets --jq '.[].id' | grep 12 | xargs -I{} gh api -X DELETE orgs/acme/rulesets/{}",
+    "cat devices.txt | xargs -I{} curl -s -X POST "
+    "https://acme.jamfcloud.com/JSSResource/computercommands/command/EraseDevice/passcode/1/id/{}",
+    "az ad app permission admin-consent --id 1234",
+    "sudo security add-trusted-cert -d -r trustRoot -k /Library/Keychains/System.keychain proxy.crt",
     "gh api repos/acme/x/rulesets --jq '.[] | select(.name==\"legacy\") | .id' | xargs -I{} gh api -X DELETE "
     "repos/acme/x/rulesets/{}",
 ]
@@ -124,6 +149,13 @@ GOES = [
     "VAULT_ADDR=http://127.0.0.1:8200 VAULT_TOKEN=root vault secrets disable secret/",
     "az monitor log-analytics workspace update -g rg -n app-ws --retention-time 90",
     "dig +short TXT acme.com | grep spf",
+    # a backup repository under scratch holds a try-out copy nobody restores from
+    "export RESTIC_PASSWORD=lab RESTIC_REPOSITORY=/tmp/restic-lab && restic init && restic backup ./testdata "
+    "&& restic forget --keep-last 1 --prune",
+    "borg delete --force /tmp/borg-lab",
+    "gam csv leavers.csv gam info user ~email",
+    "op vault list",
+    "security find-certificate -a -c acme",
 ]
 
 

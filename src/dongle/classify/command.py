@@ -593,6 +593,11 @@ def _assess_model(
         if inv.remote and part.level < DangerLevel.FORBIDDEN and (
                 live := _live_store_removed(facts, part, rules, model.source)) is not None:
             part = live
+        if name in ("restic", "borg") and part.rules and _backup_repo_in_scratch(inv):
+            # `RESTIC_REPOSITORY=/tmp/restic-lab restic forget --keep-last 1 --prune`: a repository under
+            # scratch holds a throwaway copy made for a try-out, nothing anyone restores from
+            listed = replace(inv, argv=(inv.argv[0], "snapshots"))
+            part = _assess_invocation(_facts(listed, rules, cwd, home, env), rules, False)
         if name in ("vault", "bao") and part.rules and "-dev" in model.source and _on_dev_server(
                 inv, model.invocations[:index]):
             # `vault server -dev & …; VAULT_ADDR=http://127.0.0.1:8200 vault secrets disable secret/`: the
@@ -2651,6 +2656,23 @@ _FIND_FORMATS = frozenset({"-printf", "-fprintf", "-ls", "-fls"})
 
 _GRAPH_CMDLET = lazy_compile(
     r"(?i)^(?:new|add|update|set|remove|revoke|reset|invoke)-(?:mg|azuread|msol|entra)").match
+def _backup_repo_in_scratch(inv: Invocation) -> bool:
+    """The backup repository the command acts on is under /tmp or /var/tmp: named by `-r`/`--repo`, by
+    the environment (RESTIC_REPOSITORY, BORG_REPO), or as borg's operand. Any other place, or none
+    known, is not."""
+    args = inv.args
+    repos = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-r", "--repo")]
+    repos += [a.split("=", 1)[1] for a in args if a.startswith("--repo=")]
+    if inv.name == "borg":
+        repos += [a.split("::", 1)[0] for a in args[1:] if a.startswith("/")]
+    elif not repos and inv.env.get("RESTIC_REPOSITORY"):
+        repos.append(inv.env["RESTIC_REPOSITORY"])
+    if inv.name == "borg" and not repos and inv.env.get("BORG_REPO"):
+        repos.append(inv.env["BORG_REPO"])
+    return bool(repos) and all(
+        r.startswith(("/tmp/", "/var/tmp/")) and ".." not in r and "$" not in r for r in repos)
+
+
 def _on_dev_server(inv: Invocation, before: Sequence[Invocation]) -> bool:
     """A Vault (or OpenBao) command addressed to a loopback server that an earlier part of the line
     started in development mode (`vault server -dev`): an in-memory store made for this line."""
