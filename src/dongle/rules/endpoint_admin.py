@@ -27,6 +27,13 @@ _BACKENDS = ("s3", "b2", "sftp", "rest", "azure", "gs", "swift", "rclone")
 # Under a month, as the CLIs spell a retention (`--retention-time 7`, `--retention-days=1`).
 _SHORT_RETENTION = tuple(f"--{opt}={n}" for opt in ("retention-time", "retention-days", "retention-in-days")
                          for n in ("[0-9]", "[12][0-9]"))
+# Mailbox providers anyone can sign up to: an account there is a person's own, outside the company.
+_PERSONAL_MAIL = tuple(f"*@{d}" for d in (
+    "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "yahoo.com", "icloud.com", "me.com",
+    "aol.com", "proton.me", "protonmail.com", "gmx.com", "gmx.net", "mail.ru", "yandex.com", "yandex.ru", "qq.com",
+    "163.com"))
+_ADMIN_ROLES = ("--role=owner", "--role=*admin*", "--role=contributor", "--role=roles/owner",
+                "--role=roles/editor", "--role=roles/*admin*", "owner", "*administrator*")
 _REMOTE_REPOS = (*(f"-r={b}:*" for b in _BACKENDS), *(f"--repo={b}:*" for b in _BACKENDS), "ssh://*", "*@*:*")
 
 RULES = [
@@ -313,5 +320,56 @@ RULES = [
                                "/Library/Keychains/System.keychain proxy.crt",
                                "certutil -addstore root ca.cer"],
                      "no_match": ["security find-certificate -a", "trust list"]},
+    },
+    {
+        "id": "identity.admin-to-personal-account",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "grants an owner or administrator role to an account on a public mailbox provider (gmail, "
+        "outlook, …): a person's own account outside the company holds the keys, and leaves with them",
+        "safer": "Grant roles to the person's company account, through the access-request process.",
+        "recovery": "Remove the binding at once and review the audit log for what the account did.",
+        "match": {"cmd": ("az", "gcloud"), "sub": ("role assignment create",
+                                                   "organizations add-iam-policy-binding",
+                                                   "projects add-iam-policy-binding",
+                                                   "resource-manager folders add-iam-policy-binding"),
+                  "words_any": tuple(f"*{m}" for m in _PERSONAL_MAIL), "words_also": _ADMIN_ROLES},
+        "examples": {"match": ["gcloud projects add-iam-policy-binding acme-prod --member=user:x@gmail.com "
+                               "--role=roles/owner",
+                               "az role assignment create --assignee x@outlook.com --role Owner "
+                               "--scope /subscriptions/1"],
+                     "no_match": ["gcloud projects add-iam-policy-binding acme-prod --member=user:x@acme.com "
+                                  "--role=roles/owner",
+                                  "gcloud projects add-iam-policy-binding acme-prod --member=user:x@gmail.com "
+                                  "--role=roles/viewer"]},
+    },
+    {
+        "id": "identity.org-owner-granted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "grants the owner or an administrator role on the whole cloud organisation: every project, "
+        "folder and policy under it is theirs",
+        "safer": "Grant a role on the one project or folder needed, through the access-request process.",
+        "recovery": "Remove the binding and review the organisation's audit log.",
+        "match": {"cmd": ("gcloud",), "sub": ("organizations add-iam-policy-binding",),
+                  "words_any": ("--role=roles/owner", "--role=roles/resourcemanager.organizationadmin",
+                                "--role=roles/iam.securityadmin", "--role=roles/iam.organizationroleadmin")},
+        "examples": {"match": ["gcloud organizations add-iam-policy-binding 1234 --member=user:x@acme.com "
+                               "--role=roles/owner"],
+                     "no_match": ["gcloud organizations add-iam-policy-binding 1234 --member=user:x@acme.com "
+                                  "--role=roles/viewer"]},
+    },
+    {
+        "id": "identity.account-password-policy-weakened",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sets the account's password policy to a minimum length under eight characters: every "
+        "password set from now on may be guessed",
+        "safer": "Keep at least 12 characters; require MFA rather than relaxing the policy.",
+        "recovery": "Set the policy back and force a password reset for accounts changed since.",
+        "match": {"cmd": ("aws",), "sub": ("iam update-account-password-policy",),
+                  "words_any": ("--minimum-password-length=[0-7]",)},
+        "examples": {"match": ["aws iam update-account-password-policy --minimum-password-length 6"],
+                     "no_match": ["aws iam update-account-password-policy --minimum-password-length 14"]},
     },
 ]
