@@ -29,9 +29,9 @@ _SHORT_RETENTION = tuple(f"--{opt}={n}" for opt in ("retention-time", "retention
                          for n in ("[0-9]", "[12][0-9]"))
 # Mailbox providers anyone can sign up to: an account there is a person's own, outside the company.
 _PERSONAL_MAIL = tuple(f"*@{d}" for d in (
-    "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "yahoo.com", "icloud.com", "me.com",
-    "aol.com", "proton.me", "protonmail.com", "gmx.com", "gmx.net", "mail.ru", "yandex.com", "yandex.ru", "qq.com",
-    "163.com"))
+    "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "yahoo.com", "icloud.com",
+    "me.com", "aol.com", "proton.me", "protonmail.com", "gmx.com", "gmx.net", "mail.ru", "yandex.com",
+    "yandex.ru", "qq.com", "163.com"))
 _ADMIN_ROLES = ("--role=owner", "--role=*admin*", "--role=contributor", "--role=roles/owner",
                 "--role=roles/editor", "--role=roles/*admin*", "owner", "*administrator*")
 _REMOTE_REPOS = (*(f"-r={b}:*" for b in _BACKENDS), *(f"--repo={b}:*" for b in _BACKENDS), "ssh://*", "*@*:*")
@@ -340,8 +340,8 @@ RULES = [
                                "--scope /subscriptions/1"],
                      "no_match": ["gcloud projects add-iam-policy-binding acme-prod --member=user:x@acme.com "
                                   "--role=roles/owner",
-                                  "gcloud projects add-iam-policy-binding acme-prod --member=user:x@gmail.com "
-                                  "--role=roles/viewer"]},
+                                  "gcloud projects add-iam-policy-binding acme-prod "
+                                  "--member=user:x@gmail.com --role=roles/viewer"]},
     },
     {
         "id": "identity.org-owner-granted",
