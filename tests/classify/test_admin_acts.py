@@ -76,7 +76,6 @@ STOPS = [
     "restic -r /tmp/../srv/backup forget --keep-last 0 --prune",
     "borg delete --force /srv/borg",
     # a whole store of secrets or of sign-ins, and tenant-wide write handed to an app
-    "vault auth disable userpass",
     "op vault delete Infra",
     "az ad app permission grant --id 1 --api 00000003-0000-0000-c000-000000000000 "
     "--scope Directory.ReadWrite.All",

@@ -286,17 +286,6 @@ RULES = [
                                   "--api 00000003-0000-0000-c000-000000000000 --scope User.Read"]},
     },
     {
-        "id": "cred.auth-method-disabled",
-        "level": "forbidden",
-        "irreversible": True,
-        "reason": "disables a Vault auth method: every token it issued is revoked and its users, roles and "
-        "configuration are deleted",
-        "safer": "Remove the one role or user you mean; tune the method rather than disable it.",
-        "recovery": "Enable the method again and re-create its configuration, roles and users by hand.",
-        "match": {"cmd": ("vault", "bao"), "sub": ("auth disable",)},
-        "examples": {"match": ["vault auth disable userpass"], "no_match": ["vault auth list"]},
-    },
-    {
         "id": "cred.password-vault-deleted",
         "level": "forbidden",
         "irreversible": True,
