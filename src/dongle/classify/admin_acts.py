@@ -495,6 +495,9 @@ _MX_DELETE = lazy_compile(r"(?i)\"Action\"\s*:\s*\"DELETE\"[^]]*?\"Type\"\s*:\s*
 _THROWAWAY_HOST = lazy_compile(r"(?i)(?:^|\.)(?:nip\.io|sslip\.io|xip\.io|ngrok(?:-free)?\.(?:io|app)|"
                                r"trycloudflare\.com|serveo\.net|localtunnel\.me|duckdns\.org)\.?$|"
                                r"^\d{1,3}(?:[.-]\d{1,3}){3}\.?$")
+_MX_JSON = lazy_compile(r"(?i)\"Type\"\s*:\s*\"MX\"")
+_THROWAWAY_IN_TEXT = lazy_compile(r"(?i)((?:[\w-]+\.)*(?:nip\.io|sslip\.io|xip\.io|ngrok(?:-free)?\.(?:io|app)|"
+                                  r"trycloudflare\.com|serveo\.net|localtunnel\.me|duckdns\.org))\b")
 DNS_PROGRAMS = frozenset({"aws", "gcloud", "az", "doctl", "cf", "flarectl", "curl", "nsupdate"})
 
 
@@ -519,6 +522,11 @@ def mail_dns_act(facts: Facts, subject: str) -> Assessment | None:
         return _stop(subject, "deletes the domain's MX record: inbound mail bounces", "dns.mx-deleted",
                      "Add the new MX record first and lower the old one's priority instead.",
                      "Publish the MX record again; bounced mail is lost to the sender's retries.")
+    if _MX_JSON.search(text) and (hosted := _THROWAWAY_IN_TEXT.search(text)):
+        return _stop(subject, f"points the domain's mail (MX) at `{hosted.group(1)}`, a throwaway host: "
+                     "someone else receives the company's mail", "dns.mx-to-untrusted-host",
+                     "Point MX only at the mail provider's documented hosts.",
+                     "Publish the previous MX records again and review what was received.")
     if "mx" in lowered or any(a.startswith("--type=mx") for a in lowered):
         for i, arg in enumerate(lowered):
             if arg in ("-e", "--exchange", "--rrdatas", "--value", "--content") and i + 1 < len(lowered):

@@ -14,7 +14,7 @@ Each rule names an effect and the programs that have it:
 - a backup repository off this machine pruned to one snapshot (`restic -r s3:… forget --keep-last 1`):
   every other recovery point of a shared repository goes, a stop;
 - threat findings archived or suppressed (`aws guardduty archive-findings`, Security Hub's SUPPRESSED): the
-  alerts nobody has looked at disappear from the queue, a pause; threat detection switched off, a stop;
+  alerts nobody has looked at disappear from the queue, a pause;
 - a running instance's security groups or attributes replaced (`aws ec2 modify-instance-attribute`): a
   live host cut off or changed, a pause;
 - a process killed as root by its number (`sudo kill -9 PID`): any process, a system service or the
@@ -154,17 +154,6 @@ RULES = [
                                "aws securityhub batch-update-findings --finding-identifiers x "
                                "--workflow Status=SUPPRESSED"],
                      "no_match": ["aws guardduty list-findings --detector-id d1"]},
-    },
-    {
-        "id": "siem.threat-detection-off",
-        "level": "forbidden",
-        "irreversible": True,
-        "reason": "switches threat detection off (a GuardDuty detector disabled): attacks go unseen",
-        "safer": "Threat detection is changed by the security owner, never by an agent.",
-        "recovery": "Enable the detector again (`--enable`) and review the gap.",
-        "match": {"cmd": ("aws",), "sub": ("guardduty update-detector",), "words_any": ("--no-enable",)},
-        "examples": {"match": ["aws guardduty update-detector --detector-id d1 --no-enable"],
-                     "no_match": ["aws guardduty update-detector --detector-id d1 --enable"]},
     },
     {
         "id": "cloud.instance-attribute-changed",
