@@ -496,8 +496,8 @@ _THROWAWAY_HOST = lazy_compile(r"(?i)(?:^|\.)(?:nip\.io|sslip\.io|xip\.io|ngrok(
                                r"trycloudflare\.com|serveo\.net|localtunnel\.me|duckdns\.org)\.?$|"
                                r"^\d{1,3}(?:[.-]\d{1,3}){3}\.?$")
 _MX_JSON = lazy_compile(r"(?i)\"Type\"\s*:\s*\"MX\"")
-_THROWAWAY_IN_TEXT = lazy_compile(r"(?i)((?:[\w-]+\.)*(?:nip\.io|sslip\.io|xip\.io|ngrok(?:-free)?\.(?:io|app)|"
-                                  r"trycloudflare\.com|serveo\.net|localtunnel\.me|duckdns\.org))\b")
+_THROWAWAY_IN_TEXT = lazy_compile(r"(?i)((?:[\w-]+\.)*(?:nip\.io|sslip\.io|xip\.io|"
+                                  r"ngrok(?:-free)?\.(?:io|app)|trycloudflare\.com|serveo\.net|localtunnel\.me|duckdns\.org))\b")
 DNS_PROGRAMS = frozenset({"aws", "gcloud", "az", "doctl", "cf", "flarectl", "curl", "nsupdate"})
 
 
