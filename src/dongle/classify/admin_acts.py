@@ -368,7 +368,7 @@ def _short_retention(text: str) -> str:
 
 # -- the same act on every entry a listing prints ----------------------------------------------------------
 
-_DESTROY_WORDS = frozenset({"wipe", "erase", "delete", "remove", "destroy", "lock", "retire"})
+_DEVICE_ACTS = frozenset({"wipe", "erase", "lock", "retire"})
 _ITEM = lazy_compile(r"\{\}|\$\{?\w+\}?|%\w|\{\w*\}")
 _PICKS = lazy_compile(r"(?i)select\s*\(|\[\?|\bfirst\b|\blimit\b|\[0\]|\bhead\b|\?(?:[^#]*&)?"
                       r"(?:q|search|filter|query|name|login|email)=")
@@ -414,7 +414,8 @@ def every_entry_destroyed(facts: Facts, subject: str) -> Assessment | None:
         destroys = call.method == "DELETE" or bool(_DESTROYS.search(call.url) or _WIPE.search(call.url))
         what = call.url
     else:
-        destroys = bool(_DESTROY_WORDS.intersection(words[:3]))
+        # (a program's own delete fed a listing is the classifier's listing reading; here only a device act)
+        destroys = bool(_DEVICE_ACTS.intersection(words[:3]))
         what = " ".join(facts.inv.argv[:4])
     if not destroys:
         return None

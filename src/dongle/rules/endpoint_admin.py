@@ -32,8 +32,11 @@ _PERSONAL_MAIL = tuple(f"*@{d}" for d in (
     "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "yahoo.com", "icloud.com",
     "me.com", "aol.com", "proton.me", "protonmail.com", "gmx.com", "gmx.net", "mail.ru", "yandex.com",
     "yandex.ru", "qq.com", "163.com"))
-_ADMIN_ROLES = ("--role=owner", "--role=*admin*", "--role=contributor", "--role=roles/owner",
-                "--role=roles/editor", "--role=roles/*admin*", "owner", "*administrator*")
+_ADMIN_ROLES = ("--role=owner", "--role=*admin*", "--role=roles/owner", "--role=roles/*admin*", "owner",
+                "*administrator*")
+# Targets named for staging, development, testing or a lab: a grant there is held for a human, not stopped.
+_NON_PRODUCTION = ("*staging*", "*-stg", "*-stg-*", "*-dev", "*-dev-*", "dev-*", "*sandbox*", "*-test",
+                   "*-test-*", "*-lab", "*-lab-*", "*-qa", "*-qa-*")
 _REMOTE_REPOS = (*(f"-r={b}:*" for b in _BACKENDS), *(f"--repo={b}:*" for b in _BACKENDS), "ssh://*", "*@*:*")
 
 RULES = [
@@ -311,7 +314,8 @@ RULES = [
                                                    "organizations add-iam-policy-binding",
                                                    "projects add-iam-policy-binding",
                                                    "resource-manager folders add-iam-policy-binding"),
-                  "words_any": tuple(f"*{m}" for m in _PERSONAL_MAIL), "words_also": _ADMIN_ROLES},
+                  "words_any": tuple(f"*{m}" for m in _PERSONAL_MAIL), "words_also": _ADMIN_ROLES,
+                  "words_none": _NON_PRODUCTION},
         "examples": {"match": ["gcloud projects add-iam-policy-binding acme-prod --member=user:x@gmail.com "
                                "--role=roles/owner",
                                "az role assignment create --assignee x@outlook.com --role Owner "
@@ -319,7 +323,9 @@ RULES = [
                      "no_match": ["gcloud projects add-iam-policy-binding acme-prod --member=user:x@acme.com "
                                   "--role=roles/owner",
                                   "gcloud projects add-iam-policy-binding acme-prod "
-                                  "--member=user:x@gmail.com --role=roles/viewer"]},
+                                  "--member=user:x@gmail.com --role=roles/viewer",
+                                  "gcloud projects add-iam-policy-binding acme-staging "
+                                  "--member=user:x@gmail.com --role=roles/owner"]},
     },
     {
         "id": "identity.org-owner-granted",
