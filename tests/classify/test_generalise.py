@@ -427,7 +427,6 @@ TENTH = [
     # a program told to destroy, drop, purge or wipe acts, whether the packs know it or not
     ("npx cdk destroy --all --force", "ask"),
     ("liquibase --defaults-file=lb.properties dropAll", "ask"),
-    ("restic -r s3:s3.amazonaws.com/team-restic forget --keep-last 1 --prune", "ask"),
     ("npx prisma db push --accept-data-loss", "ask"),
     # the production stage's stack torn down with its tables and buckets (cloud.app-stack-teardown)
     ("serverless remove --stage production", "deny"),
@@ -554,6 +553,9 @@ CASES = [
     *((c, ("allow",)) for c in GOES + SECOND_GOES),
     *((c, ("ask", "verify")) for c in PAUSES + SECOND_PAUSES),
     *((c, (e,)) for c, e in THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH + TENTH),
+    # a backup repository off this machine pruned to one snapshot: at least a pause; a stop since session 33
+    # (rules/endpoint_admin.py backup.shared-repo-keep-one; the blind sets EC and H accept either)
+    ("restic -r s3:s3.amazonaws.com/team-restic forget --keep-last 1 --prune", ("ask", "deny")),
 ]
 
 

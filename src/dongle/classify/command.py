@@ -50,6 +50,17 @@ from dongle.classify.act_effects import (
     whole_store,
 )
 from dongle.classify.addressed_statement import addressed_statement
+from dongle.classify.admin_acts import (
+    API_CLIENTS,
+    DNS_PROGRAMS,
+    TRUST_WRITERS,
+    call_act,
+    every_entry_destroyed,
+    gam_act,
+    mail_dns_act,
+    read_call,
+    trust_from_network,
+)
 from dongle.classify.argument_shapes import Shape, argument_shapes, code_shapes
 from dongle.classify.audit_trail import audit_switched_off
 from dongle.classify.auth_off import auth_switched_off
@@ -181,6 +192,7 @@ from dongle.rules.facts import (
     Facts,
     interpreter_family,
     is_local_host,
+    is_public_ip,
     judging_a_line,
     line_judged,
     names_production,
@@ -585,6 +597,17 @@ def _assess_model(
         if inv.remote and part.level < DangerLevel.FORBIDDEN and (
                 live := _live_store_removed(facts, part, rules, model.source)) is not None:
             part = live
+        if name in ("restic", "borg") and part.rules and _backup_repo_in_scratch(inv):
+            # `RESTIC_REPOSITORY=/tmp/restic-lab restic forget --keep-last 1 --prune`: a repository under
+            # scratch holds a throwaway copy made for a try-out, nothing anyone restores from
+            listed = replace(inv, argv=(inv.argv[0], "snapshots"))
+            part = _assess_invocation(_facts(listed, rules, cwd, home, env), rules, False)
+        if name in ("vault", "bao") and part.rules and "-dev" in model.source and _on_dev_server(
+                inv, model.invocations[:index]):
+            # `vault server -dev & …; VAULT_ADDR=http://127.0.0.1:8200 vault secrets disable secret/`: the
+            # server this line started keeps everything in memory and is thrown away with it
+            status = replace(inv, argv=(inv.argv[0], "status"))
+            part = _assess_invocation(_facts(status, rules, cwd, home, env), rules, False)
         if part.rules and name in _PATH_DELETERS and _operands_substituted(facts) and _fed_by_find(
                 index, all_facts, loops, captured):
             # `rm -rf $(find . -type d -name .svn)`: every operand is what the find prints, paths under
@@ -785,6 +808,12 @@ def _assess_model(
         if name == "gam" and (everyone := all_accounts_selected(facts)) is not None:
             risky = True
             parts.append(everyone.assessment(subject))
+        # an administration API call read by its method, resource and payload, a gam act, a mail record, a
+        # root of trust from the network (classify/admin_acts.py): each asked only of its own programs
+        for admin in _admin_acts(facts, name, subject) if name in _ADMIN_PROGRAMS or (
+                "-" in name and _GRAPH_CMDLET(name)) else ():
+            risky = True
+            parts.append(admin)
         if name in REMOTE_CONSOLES and (weakened := device_weakened(inv, subject)):
             risky = True
             parts.append(weakened)
@@ -1836,7 +1865,14 @@ def _scratch_sample(facts: Facts) -> str:
     if printed or not limited or not files or not all(_in_scratch(f) for f in files):
         return ""
     if "port" not in filtered and "portrange" not in filtered:
-        return ""
+        # (or of one outside peer: `host 198.51.100.23`, the traffic exchanged with a suspect address, which
+        # carries none of the company's own services' logins)
+        peers = [filtered[i + 1] for i, w in enumerate(filtered[:-1]) if w == "host"]
+        if len(peers) != 1 or not is_public_ip(peers[0]) or any(
+                w in ("or", "not", "net", "!", "||") for w in filtered):
+            return ""
+        return (f"a bounded sample of the traffic with one outside address ({peers[0]}), kept in scratch "
+                f"({', '.join(files)}) and printed nowhere")
     return f"a bounded sample of the named ports, kept in scratch ({', '.join(files)}) and printed nowhere"
 
 
@@ -2620,6 +2656,56 @@ def _fed_by_find(index: int, all_facts: list[Facts], loops: list[str],
 
 
 _FIND_FORMATS = frozenset({"-printf", "-fprintf", "-ls", "-fls"})
+
+
+_GRAPH_CMDLET = lazy_compile(
+    r"(?i)^(?:new|add|update|set|remove|revoke|reset|invoke)-(?:mg|azuread|msol|entra)").match
+def _backup_repo_in_scratch(inv: Invocation) -> bool:
+    """The backup repository the command acts on is under /tmp or /var/tmp: named by `-r`/`--repo`, by
+    the environment (RESTIC_REPOSITORY, BORG_REPO), or as borg's operand. Any other place, or none
+    known, is not."""
+    args = inv.args
+    repos = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-r", "--repo")]
+    repos += [a.split("=", 1)[1] for a in args if a.startswith("--repo=")]
+    if inv.name == "borg":
+        repos += [a.split("::", 1)[0] for a in args[1:] if a.startswith("/")]
+    elif not repos and inv.env.get("RESTIC_REPOSITORY"):
+        repos.append(inv.env["RESTIC_REPOSITORY"])
+    if inv.name == "borg" and not repos and inv.env.get("BORG_REPO"):
+        repos.append(inv.env["BORG_REPO"])
+    return bool(repos) and all(
+        r.startswith(("/tmp/", "/var/tmp/")) and ".." not in r and "$" not in r for r in repos)
+
+
+def _on_dev_server(inv: Invocation, before: Sequence[Invocation]) -> bool:
+    """A Vault (or OpenBao) command addressed to a loopback server that an earlier part of the line
+    started in development mode (`vault server -dev`): an in-memory store made for this line."""
+    addr = inv.env.get("VAULT_ADDR") or inv.env.get("BAO_ADDR") or ""
+    if not _LOOPBACK_ADDR.match(addr):
+        return False
+    return any(b.name == inv.name and b.args[:1] == ("server",) and any(
+        a == "-dev" or a.startswith("-dev=") for a in b.args) for b in before)
+
+
+_LOOPBACK_ADDR = lazy_compile(r"^https?://(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?/?$")
+_ADMIN_PROGRAMS = API_CLIENTS | DNS_PROGRAMS | TRUST_WRITERS | {"gam", "fleetctl"}
+
+
+def _admin_acts(facts: Facts, name: str, subject: str) -> list[Assessment]:
+    """What classify/admin_acts.py finds in one part: an API call's act, the same destructive act fed every
+    entry of a listing, a gam act, a mail DNS record, a root of trust fetched over the network."""
+    found: list[Assessment | None] = []
+    if (name in API_CLIENTS or "-" in name) and (call := read_call(facts)) is not None:
+        found.append(call_act(call, facts, subject))
+    if facts.feeders:
+        found.append(every_entry_destroyed(facts, subject))
+    if name == "gam":
+        found.append(gam_act(facts, subject))
+    if name in DNS_PROGRAMS:
+        found.append(mail_dns_act(facts, subject))
+    if name in TRUST_WRITERS:
+        found.append(trust_from_network(facts, subject))
+    return [a for a in found if a is not None]
 
 
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],

@@ -46,7 +46,9 @@ _ACCOUNT_NOUNS = frozenset({
 # Verbs that list: a program's subcommand (`print users`, `list-users`, `users list`, `get sa`).
 _LIST_WORDS = frozenset({"list", "ls", "print", "get", "search", "export", "dump", "show", "select", "find"})
 # A PowerShell Get- cmdlet's noun that names accounts: `Get-MgUser`, `Get-ADUser`, `Get-Mailbox`.
+# (Intune's managed devices too: `Get-MgDeviceManagementManagedDevice`)
 _PS_ACCOUNT_NOUN = lazy_compile(r"(?i)^get-(?:mg|ad|msol|azuread|azad|local|exo|entra|okta|cs)?"
+                                r"(?:devicemanagement)?(?:managed)?"
                                 r"(?:user|mailbox|device|serviceprincipal|recipient|member)s?$")
 # A collection URL's last path segment that names accounts (`/api/v1/users`, `/scim/v2/Users`,
 # `/orgs/acme/members`, `/v1.0/users`).

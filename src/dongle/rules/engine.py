@@ -74,6 +74,7 @@ FAMILIES = (
     "telecom",
     "operations",
     "grants",
+    "endpoint_admin",
 )
 
 _RULE_KEYS = {
