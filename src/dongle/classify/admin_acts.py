@@ -89,7 +89,17 @@ def _option_value(args: tuple[str, ...], i: int, names: frozenset[str]) -> tuple
 
 
 def read_call(facts: Facts) -> ApiCall | None:
-    """The request an API client's invocation sends, or None when it is none (`az vm list`, `gh pr list`)."""
+    """The request an API client's invocation sends, or None when it is none (`az vm list`, `gh pr list`).
+    A write's query string is part of what it sends (`glab api -X PUT
+    'application/settings?require_two_factor_authentication=false'`: GitLab reads its parameters there)."""
+    call = _read_call(facts)
+    if call is not None and call.writes and "?" in call.url:
+        query = call.url.partition("?")[2].replace("&", " ")
+        call = ApiCall(call.method, call.url, f"{call.body} {query}".strip())
+    return call
+
+
+def _read_call(facts: Facts) -> ApiCall | None:
     name, args = facts.name, facts.inv.args
     if name in _HTTP:
         return _http_call(args)

@@ -24,6 +24,7 @@ from dongle.classify.bounded_harm import bounded
 from dongle.classify.cache_cleared import CACHE_PART_RULES, cache_cleared
 from dongle.classify.cache_cleared import explained as cache_explained
 from dongle.classify.call_caps import capped_by_arguments
+from dongle.classify.call_forwards_mail import mail_forwarded_out
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
 from dongle.classify.company_post import harmful_post_in_words, public_post
 from dongle.classify.critical_readings import critical_readings
@@ -2759,7 +2760,9 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
         if k in _FLAG_KEYS and value is True:
             yield from tokenize(_FLAG_KEYS[k])
             continue
-        obj = OBJ_CLASS.get(lemma(k)) if key_objects else None
+        # a selector's key (`{"filter": {…}}`, `where`, `query`) says which records, never what they are:
+        # `delete_candidates {"filter": …}` deletes candidates, not a saved filter
+        obj = OBJ_CLASS.get(lemma(k)) if key_objects and k not in _SELECTOR_KEYS else None
         if obj is Obj.ROLE and isinstance(value, str) and lemma(k) != "role":
             # owner="acme": the key names whose account the value is, a parameter; a role is granted
             # only as a value (role="roles/owner") or a flag ({"admin": true})
@@ -2767,6 +2770,10 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
         if obj is not None:
             yield Tok(k, k, "word", lem=lemma(k), obj=obj)
         yield from _value_tokens(value, depth, acts=k in _ACTION_KEYS)
+
+
+# Keys that choose which records a call acts on.
+_SELECTOR_KEYS = words("filter filters where query criteria conditions selector match")
 
 
 # Keys whose values are labels put on a record (a ticket's tags, an issue's labels): names, not acts.
@@ -3050,7 +3057,8 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     """
     from dongle.classify.arguments import for_everyone, over_the_whole
 
-    handed = records_to_outsider(call)  # read before the operation is taken out of the arguments
+    handed = records_to_outsider(call) or mail_forwarded_out(call.arguments)  # (before the operation is
+    # taken out of the arguments)
     original = call
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)

@@ -12,6 +12,7 @@ the verdict the same act has anywhere (a pause), not the production stop. Anythi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,13 @@ UPKEEP_RULES = frozenset({"sys.app-log-emptied", "sys.filesystem-grown", "sys.fi
 # A change in a system directory counts as upkeep only as the log being emptied: every changed path is a
 # log's.
 _LOG_PLACES = ("/var/log/",)
+# Logs that are not one service's chatter: a database's own logs (MySQL's binary log under /var/log/mysql
+# is what replication and point-in-time recovery replay), and the records of security and audit tools
+# (detections, findings, sign-ins), which are evidence. Emptying one keeps the production stop.
+_KEPT_LOGS = re.compile(r"^/var/log/(?:mysql|mariadb|postgres\w*|mongo\w*|redis|cassandra|clickhouse\w*"
+                        r"|osquery|falco|suricata|wazuh|ossec|clamav|audit|crowdstrike|sentinel\w*|zeek|bro"
+                        r"|snort|fail2ban|aide|tetragon|teleport|vault|sssd|samba|auth\.log|secure|wtmp|btmp"
+                        r"|lastlog|faillog)(?:[/.]|$)|(?:^|/)[\w.-]*(?:-bin\.\d+|binlog|relay-bin|audit)[\w.-]*$")
 
 
 def upkeep_only(hits: Sequence[Rule], facts: Facts) -> bool:
@@ -38,5 +46,6 @@ def upkeep_only(hits: Sequence[Rule], facts: Facts) -> bool:
         return True
     if rest == {"fs.write-system"} and "sys.app-log-emptied" in ids:
         changed = [p.path or "" for p in facts.write_paths]
-        return bool(changed) and all(path.startswith(_LOG_PLACES) for path in changed)
+        return bool(changed) and all(path.startswith(_LOG_PLACES) and not _KEPT_LOGS.search(path)
+                                     for path in changed)
     return False

@@ -46,7 +46,7 @@ _SECOND_LEVEL = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ne", 
 _GATE = ("forward", "redirect", "bcc", "copyto", "delegate", "addtorecipients")
 
 
-def _registrable(domain: str) -> str:
+def registrable(domain: str) -> str:
     """acme.com for mail.acme.com; acme.co.uk for eu.acme.co.uk."""
     labels = domain.lower().rstrip(".").split(".")
     if len(labels) >= 3 and labels[-2] in _SECOND_LEVEL and len(labels[-1]) == 2:
@@ -108,11 +108,11 @@ def mail_forwarded_outside(inv: Invocation, source: str, subject: str) -> Assess
         return None
     # the organisation's domains: the line's other addresses, but not a personal service's, and not a host
     # on a private naming (`ssh admin@mail.corp.lan` names a machine, not the mail domain)
-    others = {_registrable(m.group(1)) for m in _ADDRESS.finditer(source)
+    others = {registrable(m.group(1)) for m in _ADDRESS.finditer(source)
               if m.group(0).strip("'\"<>,;") not in destinations and not _PERSONAL.search(m.group(0))
               and m.group(1).lower().rpartition(".")[2] not in _PRIVATE_TLDS}
     outside = [d for d in destinations if _PERSONAL.search(d) or (
-        others and _registrable(d.rpartition("@")[2]) not in others)]
+        others and registrable(d.rpartition("@")[2]) not in others)]
     if outside:
         return assess(
             DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,

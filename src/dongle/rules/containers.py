@@ -962,6 +962,7 @@ RULES = [
         # maintenance, a job's output), so on a production host, however it was reached (`ssh prod-host
         # 'docker system prune -af --volumes'`), it is production data deleted
         "id": "container.system-prune-volumes",
+        "extends_generic": True,
         "level": "destructive",
         "irreversible": True,
         "prod": True,

@@ -628,6 +628,7 @@ RULES = [
         # every row older than a calendar date, not records anyone picked (classify/history_cut.py): on
         # production, years of its orders or ledger gone in one statement
         "id": "db.delete-history",
+        "extends_generic": True,
         "level": "destructive",
         "irreversible": True,
         "prod": True,

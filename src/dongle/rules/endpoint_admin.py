@@ -42,6 +42,7 @@ _REMOTE_REPOS = (*(f"-r={b}:*" for b in _BACKENDS), *(f"--repo={b}:*" for b in _
 RULES = [
     {
         "id": "endpoint.fleet-script-run",
+        "extends_generic": True,
         "level": "destructive",
         "reason": "runs a script or a device command (wipe, lock, restart) on managed endpoints through the "
         "fleet manager: it acts as root on someone else's machine",
@@ -98,6 +99,7 @@ RULES = [
     },
     {
         "id": "cred.secret-store-rolled-back",
+        "extends_generic": True,
         "level": "destructive",
         "irreversible": True,
         "prod": True,
@@ -112,6 +114,7 @@ RULES = [
     },
     {
         "id": "cred.secret-store-forced-rollback",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "forces a snapshot restore of the secret store past its check that the snapshot belongs "
@@ -125,6 +128,7 @@ RULES = [
     },
     {
         "id": "backup.shared-repo-keep-one",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "prunes a backup repository off this machine (a bucket, a backup server) to a single "
@@ -143,6 +147,7 @@ RULES = [
     },
     {
         "id": "siem.findings-hidden",
+        "extends_generic": True,
         "level": "destructive",
         "reason": "archives or suppresses threat findings: alerts nobody has investigated leave the queue",
         "safer": "Archive the findings a human has triaged, by id, with the reason recorded.",
@@ -160,6 +165,7 @@ RULES = [
     },
     {
         "id": "cloud.instance-attribute-changed",
+        "extends_generic": True,
         "level": "destructive",
         "reason": "changes a running instance's security groups or attributes: the host may be cut off "
         "from what it serves, or changed under its users",
@@ -174,6 +180,7 @@ RULES = [
     },
     {
         "id": "sys.root-kill-by-pid",
+        "extends_generic": True,
         "level": "destructive",
         "reason": "kills a process by its number as root: any process, a system service or evidence an "
         "investigation needs, goes without a chance to clean up",
@@ -188,6 +195,7 @@ RULES = [
     },
     {
         "id": "siem.log-retention-cut",
+        "extends_generic": True,
         "level": "destructive",
         "irreversible": True,
         "reason": "cuts a log workspace's or log bucket's retention to under a month: the store deletes "
@@ -208,6 +216,7 @@ RULES = [
     },
     {
         "id": "siem.security-log-retention-cut",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "cuts the retention of a security or audit log store (a SIEM workspace, an audit bucket) "
@@ -227,6 +236,7 @@ RULES = [
     },
     {
         "id": "siem.index-removed",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "removes a SIEM index and every event it holds",
@@ -239,6 +249,7 @@ RULES = [
     },
     {
         "id": "endpoint.disk-encryption-off",
+        "extends_generic": True,
         "level": "dangerous",
         "reason": "switches the machine's disk encryption off (FileVault, BitLocker): a lost or stolen "
         "device's data can then be read",
@@ -251,6 +262,7 @@ RULES = [
     },
     {
         "id": "identity.app-consent-granted",
+        "extends_generic": True,
         "level": "destructive",
         "reason": "grants an application permissions on the tenant's directory for every user (admin "
         "consent): the app acts with them whoever signs in",
@@ -262,6 +274,7 @@ RULES = [
     },
     {
         "id": "identity.app-tenant-wide-write",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "grants an application write access to the whole directory, its roles or its app "
@@ -279,6 +292,7 @@ RULES = [
     },
     {
         "id": "cred.password-vault-deleted",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "deletes a whole password-manager vault: every item in it goes for everyone who shared it",
@@ -289,6 +303,7 @@ RULES = [
     },
     {
         "id": "pki.system-root-trusted",
+        "extends_generic": True,
         "level": "destructive",
         "reason": "adds a certificate to the system's trusted roots: whoever holds its key can impersonate "
         "any site to every program on the machine",
@@ -304,6 +319,7 @@ RULES = [
     },
     {
         "id": "identity.admin-to-personal-account",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "grants an owner or administrator role to an account on a public mailbox provider (gmail, "
@@ -329,6 +345,7 @@ RULES = [
     },
     {
         "id": "identity.org-owner-granted",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "grants the owner or an administrator role on the whole cloud organisation: every project, "
@@ -345,6 +362,7 @@ RULES = [
     },
     {
         "id": "identity.account-password-policy-weakened",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "sets the account's password policy to a minimum length under eight characters: every "

@@ -47,6 +47,10 @@ COMMANDS = {
             "-r",
         )
     },
+    # glab's options that take a value (`glab api -X PUT PATH -f k=v`), so its method is read as gh's is
+    "glab": {"values": ("-R", "--repo", "-X", "--method", "-F", "--field", "-f", "--raw-field", "-H",
+                        "--header", "-t", "--title", "-d", "--description", "-l", "--label", "-a",
+                        "--assignee", "-m", "--milestone", "--hostname")},
 }
 
 # Options and keys that name where a package manager installs from.
@@ -558,6 +562,34 @@ RULES = [
         "examples": {
             "match": ["npm unpublish @acme/utils@1.2.3", "npm unpublish @acme/utils --force"],
             "no_match": ["npm view @acme/utils"],
+        },
+    },
+    {
+        # every published version of a package removed at once: `npm unpublish PKG --force` without a
+        # version, a release cleaner told to match every version and to act (`pypi-cleanup
+        # --version-regex '.*' --do-it`). Every dependent's next install breaks, and the version numbers
+        # can never be published again
+        "id": "pkg.unpublish-every-version",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes every published version of a package from its public registry: every project "
+        "that depends on it breaks on its next install, and those versions can never be published again",
+        "safer": "Deprecate the package (`npm deprecate PKG '…'`, a yank of the bad versions only), or "
+        "remove the one version you mean, by number.",
+        "recovery": "None on the registry: publish a new version under a new number and tell dependents.",
+        "match": {"cmd": ("npm", "pnpm", "pypi-cleanup"),
+                  "words_any": ("--do-it", "unpublish"), "words_also": ("--force", "-f", ".[*]", "^.[*]",
+                                                                        "^.[*]$", ".[*]$", ".+", "^.+$"),
+                  "args_none": ("?*@*",), "words_none": ("--dry-run", "-h", "--help")},
+        "examples": {
+            "match": ["npm unpublish tidyfmt --force", "npm unpublish @acme/utils --force",
+                      "pypi-cleanup --package tidyfmt --version-regex '.*' --do-it",
+                      "pypi-cleanup -p tidyfmt -r '^.*$' --do-it"],
+            "no_match": ["npm unpublish @acme/utils@1.2.3", "npm unpublish tidyfmt@0.0.1-beta --force",
+                         "pypi-cleanup --package tidyfmt --version-regex '.*'",
+                         "pypi-cleanup --package tidyfmt --version-regex '.*dev.*' --do-it",
+                         "npm unpublish tidyfmt --force --dry-run"],
         },
     },
     {

@@ -429,6 +429,7 @@ RULES = [
         # permission prompt, a sudo or `rm -i` question, a deploy's confirmation), which this line does
         # not show; only the human knows what is being agreed to
         "id": "sys.terminal-answer-typed",
+        "extends_generic": True,
         "level": "destructive",
         "reason": "types a yes into another terminal session: it answers a prompt waiting there (a "
         "permission request, a confirmation) that this line does not show",
@@ -2629,11 +2630,12 @@ RULES = [
         "match": {"cmd": ("journalctl",), "words_any": (
             "--vacuum-time=[0-9]", "--vacuum-time=[0-9]s", "--vacuum-time=[0-9][0-9]s", "--vacuum-time=*sec*",
             "--vacuum-time=[0-9]m", "--vacuum-time=[0-9][0-9]m", "--vacuum-time=*min*",
+            "--vacuum-time=0h", "--vacuum-time=1h", "--vacuum-time=0*",
             "--vacuum-size=[0-9]", "--vacuum-size=[0-9]k", "--vacuum-size=[0-9][0-9]k",
             "--vacuum-size=[0-9]b",
             "--vacuum-size=1m", "--vacuum-files=0", "--vacuum-files=1")},
         "examples": {
-            "match": ["sudo journalctl --vacuum-time=1s",
+            "match": ["sudo journalctl --vacuum-time=1s", "sudo journalctl --vacuum-time=0h",
                       "journalctl --rotate && journalctl --vacuum-size=1K"],
             # (hours kept are the record of the last hours: an on-call's room on a full disk, a pause)
             "no_match": ["journalctl --vacuum-time=2weeks", "journalctl --vacuum-size=500M",
@@ -2665,9 +2667,11 @@ RULES = [
         "safer": "Snapshot the volume first; `resize2fs -P DEVICE` prints the minimum size and changes "
         "nothing.",
         "recovery": "A grown filesystem keeps its data; restore the snapshot if needed.",
-        "match": {"cmd": ("resize2fs",), "max_operands": 1, "words_none": ("-P", "-h")},
+        # (`-M` shrinks the filesystem to its minimum size: not growth)
+        "match": {"cmd": ("resize2fs",), "max_operands": 1, "words_none": ("-P", "-h", "-M", "-*M*")},
         "examples": {"match": ["sudo resize2fs /dev/nvme1n1p1"],
-                     "no_match": ["resize2fs -P /dev/sda1", "resize2fs /dev/sda1 20G"]},
+                     "no_match": ["resize2fs -P /dev/sda1", "resize2fs /dev/sda1 20G",
+                                  "sudo resize2fs -M /dev/nvme1n1p1", "resize2fs -fM /dev/sdb1"]},
     },
     {
         # a size given may be smaller than the filesystem: a shrink moves data and, with the partition cut
@@ -2855,6 +2859,33 @@ RULES = [
         "examples": {
             "match": ["sudo /opt/CrowdStrike/falconctl -d -f --aid", "falconctl -s --apd=TRUE"],
             "no_match": ["sudo /opt/CrowdStrike/falconctl -g --rfm-state --aid"],
+        },
+    },
+    {
+        # an endpoint-protection agent removed or switched off through its own control program (the
+        # package manager's and the service manager's routes have their own rules): the machine stops
+        # reporting to the security team and stops blocking what it would have blocked
+        "id": "sys.edr-agent-removed",
+        "extends_generic": True,
+        "level": "forbidden",
+        "reason": "uninstalls, unloads or switches off the endpoint-protection agent through its own control "
+        "program: the machine is no longer watched or protected, and the security team is not told why",
+        "safer": "Ask the security team: they uninstall with a maintenance token, or put the host in a "
+        "monitored exception group.",
+        "recovery": "Reinstall the agent with the organisation's installer and customer id, and tell the "
+        "security team when and why it was off.",
+        "match": {"cmd": ("falconctl", "sentinelctl", "mdatp", "wdavdaemonclient", "sav-linux", "savdctl",
+                          "elastic-agent", "cbagentd", "repcli", "xagt", "cytool", "sophos-uninstall"),
+                  "words_any": ("uninstall", "unload", "unprotect", "disable", "disabled", "stop",
+                                "--uninstall", "off", "protection-off", "passive", "runtime-protection")},
+        "examples": {
+            "match": ["sudo /Applications/Falcon.app/Contents/Resources/falconctl uninstall",
+                      "sudo sentinelctl unload -a", "sudo sentinelctl unprotect",
+                      "sudo mdatp config real-time-protection --value disabled",
+                      "sudo elastic-agent uninstall --force", "sudo cytool runtime stop all"],
+            "no_match": ["sudo /Applications/Falcon.app/Contents/Resources/falconctl stats",
+                         "sentinelctl version", "mdatp health", "elastic-agent status",
+                         "sudo mdatp config real-time-protection --value enabled"],
         },
     },
     {
@@ -3306,6 +3337,7 @@ RULES = [
 RULES += [
     {
         "id": f"sys.model-shell-{tail}",
+        "extends_generic": True,
         "level": "destructive",
         "reason": "has a language model write shell commands and runs them: what runs is chosen after this "
         "line is judged, and no guard sees it",

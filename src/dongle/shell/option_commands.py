@@ -85,6 +85,10 @@ CARRIERS: dict[str, dict[str, tuple[Carrier, ...]]] = {
     "pnpm": {"--script-shell": (_ANY_HERE,)},
     "gdb": {opt: (Carrier(HERE, ("shell ", "!")), _GDB_PYTHON) for opt in (
         "-ex", "--ex", "-eval-command", "--eval-command", "-iex", "--iex")},
+    # certbot's hooks run as shell commands when a certificate is obtained or renewed
+    **{certbot: {opt: (_ANY_HERE,) for opt in ("--pre-hook", "--post-hook", "--deploy-hook", "--renew-hook",
+                                               "--manual-auth-hook", "--manual-cleanup-hook")}
+       for certbot in ("certbot", "certbot-auto", "letsencrypt")},
     "lldb": {opt: (Carrier(HERE, ("platform shell ",)), _LLDB_SCRIPT) for opt in (
         "-o", "--one-line", "-O", "--one-line-before-file", "-k", "--one-line-on-crash")},
     **{vim: {opt: _VIM_CARRIERS for opt in ("-c", "--cmd")}
@@ -129,6 +133,7 @@ EXAMPLES = {
              ("gdb -batch -ex 'shell rm -rf ~'", "rm -rf ~"),
              ("gdb -batch -ex 'python import shutil'", "python3 -c 'import shutil'"),
              ("lldb -b -o 'script print(1)'", "python3 -c 'print(1)'"),
+             ("certbot renew --deploy-hook 'systemctl reload nginx'", "systemctl reload nginx"),
              ("vim -es -c 'lua os.remove(\"x\")' -c q", "lua -e 'os.remove(\"x\")'"),
              ("git -C repo rebase -x 'make test' HEAD~3", "make test"),
              ("git submodule foreach git pull", "git pull"),
