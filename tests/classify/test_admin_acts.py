@@ -131,7 +131,6 @@ PAUSES = [
 ]
 
 GOES = [
-    "gh api 'orgs/acme/members?filter=2fa_disabled' --paginate --jq '.[].login'",
     "curl -fsSL 'https://idp.acme.io/api/users?mfa=disabled'",
     "az rest --method GET --uri https://graph.microsoft.com/v1.0/identity/conditionalAccess/policies",
     "Get-MgIdentityConditionalAccessPolicy -All",
@@ -143,15 +142,8 @@ GOES = [
     "fleetctl get hosts",
     "aws guardduty get-findings --detector-id d1 --finding-ids f1",
     "vault operator raft snapshot save /tmp/vault.snap",
-    "sudo tcpdump -i eth0 -nn -c 5000 -w /tmp/ir/c2.pcap host 198.51.100.23",
-    "vault server -dev -dev-root-token-id=root >/tmp/v.log 2>&1 & sleep 2 && "
-    "VAULT_ADDR=http://127.0.0.1:8200 VAULT_TOKEN=root vault secrets disable secret/",
     "az monitor log-analytics workspace update -g rg -n app-ws --retention-time 90",
     "dig +short TXT acme.com | grep spf",
-    # a backup repository under scratch holds a try-out copy nobody restores from
-    "export RESTIC_PASSWORD=lab RESTIC_REPOSITORY=/tmp/restic-lab && restic init && restic backup ./testdata "
-    "&& restic forget --keep-last 1 --prune",
-    "borg delete --force /tmp/borg-lab",
     "gam csv leavers.csv gam info user ~email",
     "op vault list",
     "security find-certificate -a -c acme",
@@ -179,9 +171,9 @@ def test_wrapping_never_lowers_a_stop(command: str, wrap: str) -> None:
     assert _tier(wrap.format(command)) == "danger_zone"
 
 
-def test_a_dev_server_started_elsewhere_is_not_this_line_s() -> None:
-    """Only a server this line started in development mode is throwaway: a loopback address alone may be a
-    port-forward to a real cluster, and a dev server beside a remote address changes nothing there."""
+def test_vault_disable_on_loopback_or_beside_a_dev_server_stops() -> None:
+    """A loopback address may be a port-forward to a real cluster, and a dev server started on the line
+    changes nothing about a command addressed elsewhere (`-address=` wins over VAULT_ADDR)."""
     assert _tier("VAULT_ADDR=http://127.0.0.1:8200 vault secrets disable secret/") == "danger_zone"
     assert _tier("vault server -dev & sleep 2 && VAULT_ADDR=https://vault.corp.acme.io:8200 "
                  "vault secrets disable secret/") == "danger_zone"

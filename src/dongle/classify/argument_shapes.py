@@ -473,14 +473,6 @@ def _control_off(w: _Words) -> Shape | None:
     controls = security | _OVERSIGHT
     if not w.every_part & controls or w.program & _READS or any(a in _PREVIEWS for a in w.args):
         return None
-    if any("?" in a for a in w.args) and _reads_only(w.args):
-        # `gh api 'orgs/acme/members?filter=2fa_disabled'`, `curl 'https://…/users?mfa=disabled'`: a read's
-        # query string picks what is read; its words are a filter, not an act on a control
-        parts = tuple(_parts(a.partition("?")[0]) if "/" in a.partition("?")[0] else p
-                      for a, p in zip(w.args, w.parts, strict=True))
-        w = replace(w, parts=parts, every_part=frozenset().union(*parts) if parts else frozenset())
-        if not w.every_part & controls:
-            return None
     positional = [(a, p) for a, p in zip(w.args, w.parts, strict=True) if not a.startswith("-")]
     # a read or a switching on said by a word of its own (`vault audit list`, `get-findings`), among what
     # the act lands on: an option's value (`--profile test`) says nothing of the act
@@ -517,20 +509,6 @@ def _control_off(w: _Words) -> Shape | None:
     if nouns & security:
         return SECURITY_CONTROL_OFF
     return OVERSIGHT_OFF if nouns else None
-
-
-# Options that send a body (a write, whatever the method says).
-_BODY_OPTIONS = ("--data", "--json", "--field", "--raw-field", "--form", "--upload-file", "--body", "--input")
-_BODY_FLAGS = frozenset({"-d", "-f", "-F", "-T", "-b"})
-
-
-def _reads_only(args: Sequence[str]) -> bool:
-    """The request is a read: no method but GET named (`-X`, `--method`), and no body sent."""
-    method = _http_method(args) or next((args[i + 1].lower() for i, a in enumerate(args[:-1])
-                                         if a in ("--method", "-m")), "")
-    return method in ("", "get", "head") and not any(
-        a in _BODY_FLAGS or a.startswith(_BODY_OPTIONS) or (a.startswith("-d") and a[1:2] != "-")
-        for a in args)
 
 
 def _http_method(args: Sequence[str]) -> str:

@@ -192,7 +192,6 @@ from dongle.rules.facts import (
     Facts,
     interpreter_family,
     is_local_host,
-    is_public_ip,
     judging_a_line,
     line_judged,
     names_production,
@@ -597,17 +596,6 @@ def _assess_model(
         if inv.remote and part.level < DangerLevel.FORBIDDEN and (
                 live := _live_store_removed(facts, part, rules, model.source)) is not None:
             part = live
-        if name in ("restic", "borg") and part.rules and _backup_repo_in_scratch(inv):
-            # `RESTIC_REPOSITORY=/tmp/restic-lab restic forget --keep-last 1 --prune`: a repository under
-            # scratch holds a throwaway copy made for a try-out, nothing anyone restores from
-            listed = replace(inv, argv=(inv.argv[0], "snapshots"))
-            part = _assess_invocation(_facts(listed, rules, cwd, home, env), rules, False)
-        if name in ("vault", "bao") and part.rules and "-dev" in model.source and _on_dev_server(
-                inv, model.invocations[:index]):
-            # `vault server -dev & …; VAULT_ADDR=http://127.0.0.1:8200 vault secrets disable secret/`: the
-            # server this line started keeps everything in memory and is thrown away with it
-            status = replace(inv, argv=(inv.argv[0], "status"))
-            part = _assess_invocation(_facts(status, rules, cwd, home, env), rules, False)
         if part.rules and name in _PATH_DELETERS and _operands_substituted(facts) and _fed_by_find(
                 index, all_facts, loops, captured):
             # `rm -rf $(find . -type d -name .svn)`: every operand is what the find prints, paths under
@@ -1865,14 +1853,7 @@ def _scratch_sample(facts: Facts) -> str:
     if printed or not limited or not files or not all(_in_scratch(f) for f in files):
         return ""
     if "port" not in filtered and "portrange" not in filtered:
-        # (or of one outside peer: `host 198.51.100.23`, the traffic exchanged with a suspect address, which
-        # carries none of the company's own services' logins)
-        peers = [filtered[i + 1] for i, w in enumerate(filtered[:-1]) if w == "host"]
-        if len(peers) != 1 or not is_public_ip(peers[0]) or any(
-                w in ("or", "not", "net", "!", "||") for w in filtered):
-            return ""
-        return (f"a bounded sample of the traffic with one outside address ({peers[0]}), kept in scratch "
-                f"({', '.join(files)}) and printed nowhere")
+        return ""
     return f"a bounded sample of the named ports, kept in scratch ({', '.join(files)}) and printed nowhere"
 
 
@@ -2660,34 +2641,6 @@ _FIND_FORMATS = frozenset({"-printf", "-fprintf", "-ls", "-fls"})
 
 _GRAPH_CMDLET = lazy_compile(
     r"(?i)^(?:new|add|update|set|remove|revoke|reset|invoke)-(?:mg|azuread|msol|entra)").match
-def _backup_repo_in_scratch(inv: Invocation) -> bool:
-    """The backup repository the command acts on is under /tmp or /var/tmp: named by `-r`/`--repo`, by
-    the environment (RESTIC_REPOSITORY, BORG_REPO), or as borg's operand. Any other place, or none
-    known, is not."""
-    args = inv.args
-    repos = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-r", "--repo")]
-    repos += [a.split("=", 1)[1] for a in args if a.startswith("--repo=")]
-    if inv.name == "borg":
-        repos += [a.split("::", 1)[0] for a in args[1:] if a.startswith("/")]
-    elif not repos and inv.env.get("RESTIC_REPOSITORY"):
-        repos.append(inv.env["RESTIC_REPOSITORY"])
-    if inv.name == "borg" and not repos and inv.env.get("BORG_REPO"):
-        repos.append(inv.env["BORG_REPO"])
-    return bool(repos) and all(
-        r.startswith(("/tmp/", "/var/tmp/")) and ".." not in r and "$" not in r for r in repos)
-
-
-def _on_dev_server(inv: Invocation, before: Sequence[Invocation]) -> bool:
-    """A Vault (or OpenBao) command addressed to a loopback server that an earlier part of the line
-    started in development mode (`vault server -dev`): an in-memory store made for this line."""
-    addr = inv.env.get("VAULT_ADDR") or inv.env.get("BAO_ADDR") or ""
-    if not _LOOPBACK_ADDR.match(addr):
-        return False
-    return any(b.name == inv.name and b.args[:1] == ("server",) and any(
-        a == "-dev" or a.startswith("-dev=") for a in b.args) for b in before)
-
-
-_LOOPBACK_ADDR = lazy_compile(r"^https?://(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?/?$")
 _ADMIN_PROGRAMS = API_CLIENTS | DNS_PROGRAMS | TRUST_WRITERS | {"gam", "fleetctl"}
 
 
