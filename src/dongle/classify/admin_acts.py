@@ -252,6 +252,13 @@ _LOG_WILDCARD = lazy_compile(r"(?i)/[^/?\d]*(?:log|audit|secur|siem|event|trail|
 # A host named for development, testing or a lab (`dev-12345.okta.com`, `es-dev.acme.internal`).
 _DEV_HOST = lazy_compile(r"(?i)^(?:https?://)?(?:[^/\s]*?[\W_])?(?:dev|devel|test|testing|lab|sandbox|staging|"
                          r"stg|qa|local|preview)(?:[\W_\d]|$)")
+# The user name and password a URL may carry before its host (`https://dev@api.github.com`): not the host.
+_USERINFO = lazy_compile(r"^((?:https?://)?)[^/@\s]*@")
+
+
+def _dev_host(url: str) -> bool:
+    """The URL's host (not a user name written before it) is named for development, testing or a lab."""
+    return _DEV_HOST.match(_USERINFO.sub(r"\1", url)) is not None
 
 # What an entry handed on is, when it is a pipeline's by-product or machinery that registers again (judged
 # one by one elsewhere).
@@ -290,7 +297,7 @@ def call_act(call: ApiCall, facts: Facts, subject: str) -> Assessment | None:
     if not call.writes or _LOCAL.match(call.url):
         return None
     found = _call_act(call, facts, subject)
-    if found is None or found.danger_level < DangerLevel.FORBIDDEN or not _DEV_HOST.match(call.url):
+    if found is None or found.danger_level < DangerLevel.FORBIDDEN or not _dev_host(call.url):
         return found
     return assess(DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
                   factors=(*found.factors, "on a tenant or host named for development, testing or a lab: "
@@ -349,7 +356,7 @@ def _call_act(call: ApiCall, facts: Facts, subject: str) -> Assessment | None:
                      "store deletes every older event itself", "siem.retention-cut",
                      "Keep security and audit logs for at least the policy's minimum (often a year).",
                      "Set the retention back at once; events already aged out are gone.")
-    if call.method == "DELETE" and _LOG_WILDCARD.search(url) and not _DEV_HOST.match(url):
+    if call.method == "DELETE" and _LOG_WILDCARD.search(url) and not _dev_host(url):
         return _stop(subject, "deletes every log or security-event index the wildcard matches on a shared "
                      "store: the history an investigation needs is gone", "siem.log-indices-deleted",
                      "Let the store's lifecycle policy age indices out; delete one named index at most.",
