@@ -27,8 +27,8 @@ STOPS = {
     # scratch-looking places and dev servers do not make an act safe
     "restic restore over root from a /tmp repo": "restic -r /tmp/lab restore latest --target /",
     "borg delete with a /tmp BORG_REPO": "BORG_REPO=/tmp/x borg delete --force ssh://backup@nas/./main",
-    "vault audit off beside a dev server": ("vault server -dev & VAULT_ADDR=http://127.0.0.1:8200 vault audit "
-                                            "disable -address=https://vault.prod.acme.com:8200 file/"),
+    "vault audit off beside a dev server": ("vault server -dev & VAULT_ADDR=http://127.0.0.1:8200 vault "
+                                            "audit disable -address=https://vault.prod.acme.com:8200 file/"),
     "AWS query API action": ("curl "
                              "'https://cloudtrail.us-east-1.amazonaws.com/?Action=StopLogging&Name=org-trail'"),
     "a user name that says dev": ("curl -X PUT -H 'Authorization: Bearer $T' https://dev@api.github.com/orgs/acme/"
