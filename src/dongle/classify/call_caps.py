@@ -29,6 +29,7 @@ from typing import Any
 from dongle.assessment import Assessment
 from dongle.classify.arguments import environments
 from dongle.classify.extract import ToolCall
+from dongle.classify.left_as_draft import _OFF_ACT, _SWITCHED_ON, _name_acts, _switches
 from dongle.classify.operation import name_words
 from dongle.classify.outside_party import outside_address
 from dongle.classify.throwaway import throwaway_place
@@ -195,17 +196,58 @@ def _picks_by_identifier(call: ToolCall) -> str:
 _REHEARSAL_KEYS = words("dry_run dryrun preview validate_only validateonly simulate simulation what_if "
                         "whatif plan_only check_only noop no_op")
 _MODE_KEYS = words("mode run_mode execution_mode")
-_REHEARSAL_MODES = words("dry_run dry-run dryrun preview simulate simulation plan check validate noop")
+_REHEARSAL_MODES = words("dry_run dry-run dryrun simulate simulation plan validate noop")
+# On a send, only a flag that says outright nothing is sent: a preview or a mode may still deliver.
+_SEND_REHEARSAL_KEYS = words("dry_run dryrun validate_only validateonly simulate")
+# Top-level flags that say the act is done (or sent) after all: any of them contradicts a rehearsal or a hold.
+_DOING_FLAGS = words("apply confirm confirmed execute commit force submit send publish post auto_submit "
+                     "send_now autosubmit go_live auto_approve approve approved")
+_UNDOING_FLAGS = words("dry_run dryrun preview validate_only validateonly simulate simulation what_if whatif "
+                       "plan_only check_only noop no_op")
+# A send's name: what it does is deliver, and a state it sets (pending, preview) may still deliver it.
+_SENDING = words("send email mail message messages post publish tweet notify reply forward newsletter sms "
+                 "broadcast announce blast campaign")
+# A time the act is set for: it happens then, with no human in between.
+_SCHEDULE_KEYS = re.compile(r"(?i)^(?:schedul\w*|send_?at|publish_?at|post_?at|deliver\w*_?at|run_?at|at|"
+                            r"when|delay\w*|send_?after|send_?time|scheduled\w*)$")
+
+
+def _truthy(value: Any) -> bool:
+    return value is True or (isinstance(value, str) and value.strip().lower() in ("true", "yes", "1"))
+
+
+def _falsy(value: Any) -> bool:
+    return value is False or (isinstance(value, str) and value.strip().lower() in ("false", "no", "0"))
+
+
+def _contradicted(arguments: Mapping[str, Any]) -> str:
+    """A top-level flag saying the act is performed after all: `apply: true`, `send_now: true`, `dry_run:
+    false`. Read only at the top level, like the rehearsal or hold it contradicts."""
+    for key, value in arguments.items():
+        k = str(key).lower().replace("-", "_")
+        if (k in _DOING_FLAGS and _truthy(value)) or (k in _UNDOING_FLAGS and _falsy(value)):
+            return f"{key}: {value}"
+    return ""
+
+
+def _is_send(call: ToolCall) -> bool:
+    return bool((set(name_words(call.tool)) | namespace_objects(call)) & _SENDING)
 
 
 def _nothing_performed(call: ToolCall) -> str:
     """`npm_publish {"dry_run": true}`, `bulk_update_prices {"preview": true}`: the call reports what it would
-    do and does nothing; the act the name says is absent, so no reading of what it would do holds."""
-    for key, value in _flat(call.arguments):
-        k = key.lower().replace("-", "_")
-        if k in _REHEARSAL_KEYS and (value is True or str(value).lower() == "true"):
+    do and does nothing; the act the name says is absent, so no reading of what it would do holds. Only the
+    top-level arguments count (a nested `meta.dry_run` is not the call's own), and any top-level flag that
+    says the act is done contradicts it."""
+    if _contradicted(call.arguments):
+        return ""
+    send = _is_send(call)
+    for key, value in call.arguments.items():
+        k = str(key).lower().replace("-", "_")
+        if k in (_SEND_REHEARSAL_KEYS if send else _REHEARSAL_KEYS) and _truthy(value):
             return f"{key}: true"
-        if k in _MODE_KEYS and isinstance(value, str) and value.strip().lower() in _REHEARSAL_MODES:
+        if not send and k in _MODE_KEYS and isinstance(value, str) \
+                and value.strip().lower() in _REHEARSAL_MODES:
             return f"{key}: {value}"
     return ""
 
@@ -219,13 +261,24 @@ _SENDING_FLAGS = words("submit send publish post auto_submit send_now autosubmit
 
 def _held_for_approval(call: ToolCall) -> str:
     """`create_journal_entry {"approval_status": "pending"}`, `launch_workflow {"submit": false}`: the
-    record is made and waits for a person to submit or approve it; nothing leaves or is booked until then."""
-    for key, value in _flat(call.arguments):
-        k = key.lower().replace("-", "_")
+    record is made and waits for a person to submit or approve it; nothing leaves or is booked until then.
+    Only top-level arguments count; a top-level flag saying it is done, or a time it is scheduled for (it
+    then goes with no human between), undoes the hold; and a pending state on a send is not a hold."""
+    if _contradicted(call.arguments) or any(_SCHEDULE_KEYS.match(str(k)) and v not in (None, "", False)
+                                            for k, v in call.arguments.items()):
+        return ""
+    # a send, or a name that does what a draft waits for (a payout, a transfer, a submit: left_as_draft.py):
+    # a state it is given (pending, draft) does not stop the act its name performs
+    send = _is_send(call) or any(_name_acts(n) for n in (call.tool, f"{call.server or ''}.{call.tool}"))
+    if any(_OFF_ACT.match(k) and (v is True or str(v).lower() in _SWITCHED_ON)
+           for k, v in _switches(call.arguments)):
+        return ""  # a switch that does the act, at any depth (`options.release_payments: true`)
+    for key, value in call.arguments.items():
+        k = str(key).lower().replace("-", "_")
         state = value.strip().lower().replace(" ", "_") if isinstance(value, str) else ""
-        if k in _STATE_KEYS and state in _HELD_STATES:
+        if not send and k in _STATE_KEYS and state in _HELD_STATES:
             return f"{key}: {value}"
-        if k in _SENDING_FLAGS and (value is False or str(value).lower() == "false"):
+        if k in _SENDING_FLAGS and _falsy(value):
             return f"{key}: false"
     return ""
 
@@ -233,11 +286,21 @@ def _held_for_approval(call: ToolCall) -> str:
 # Acts whose effect protects: a snapshot or backup taken adds a copy and changes nothing it copies.
 _TAKING = words("create take start make trigger run")
 _COPIES = words("snapshot snapshots backup backups")
+# A copy put back over what exists (or anything done besides taking one): never protective.
+_OVERWRITING = re.compile(r"(?i)restor|rollback|roll_?back|revert|recover|rewind|overwrit|replac|reset|"
+                          r"import|load|apply|promot|swap|delet|remov|destroy|drop|purg|prun|expir|"
+                          r"clean|copy_?to|attach|mount|switch|rehydrat")
+# Readings that come from the tool's name alone: the only ones a protective copy may lower.
+NAME_ONLY_RULES = words("operation.category.create operation.category.execute operation.unlabeled "
+                        "hint.change hint.execute")
 
 
 def _protective_copy(call: ToolCall) -> str:
-    """`rds_create_db_snapshot`, `create_backup`: a copy taken of what exists; nothing is changed or lost."""
+    """`rds_create_db_snapshot`, `create_backup`: a copy taken of what exists; nothing is changed or lost.
+    Not a restore, rollback or revert: that puts a copy back over the target."""
     names = set(name_words(call.tool)) | namespace_objects(call)
+    if _OVERWRITING.search(f"{call.server or ''} {call.tool} {' '.join(sorted(names))}"):
+        return ""
     if names & _TAKING and names & _COPIES:
         return f"takes a {'/'.join(sorted(names & _COPIES))}: a copy is added, nothing it copies changes"
     return ""
@@ -247,7 +310,7 @@ def _protective_copy(call: ToolCall) -> str:
 _ALARM_SERVICES = words("pagerduty opsgenie incidentio firehydrant victorops rootly oncall on_call")
 _RAISING = words("create trigger raise open send page")
 _ALARMS = words("incident incidents alert alerts alarm page")
-_EVERYONE_VALUE = re.compile(r"(?i)(?:all|every\w*|entire|whole|company|org(?:anization)?[- ]wide)")
+_EVERYONE_VALUE = re.compile(r"(?i)\b(?:all|every\w*|entire|whole|company|org(?:anization)?[- ]wide)\b")
 
 
 def _alarm_raised(call: ToolCall) -> str:
@@ -256,7 +319,8 @@ def _alarm_raised(call: ToolCall) -> str:
     names = set(name_words(call.tool)) | set(name_words(call.server or "")) | namespace_objects(call)
     if not (names & _ALARM_SERVICES and names & _RAISING and names & _ALARMS):
         return ""
-    if any(isinstance(v, str) and _EVERYONE_VALUE.search(v) for k, v in _flat(call.arguments)
+    if any(isinstance(x, str) and _EVERYONE_VALUE.search(x) for k, v in _flat(call.arguments)
+           for x in (v if isinstance(v, (list, tuple)) else [v])
            if k.lower() in ("service", "service_id", "team", "teams", "responders", "escalation_policy",
                             "targets", "recipients")):
         return ""
@@ -298,7 +362,8 @@ CAPS = (
         | REHEARSED_RULES, "a rehearsal: nothing is performed", on_prod=True, below=L.FORBIDDEN),
     Cap(_held_for_approval, NAME_CHANGE_RULES | NAME_SEND_RULES | {"tool.argument-money"},
         "left for a human to submit or approve", on_prod=True, below=L.FORBIDDEN),
-    Cap(_protective_copy, NAME_CHANGE_RULES, "a protective copy", on_prod=True),
+    # only a pause the tool's name alone gave: a copy taken lowers no stop and no reading of its arguments
+    Cap(_protective_copy, NAME_ONLY_RULES, "a protective copy", on_prod=True, below=L.DANGEROUS),
     Cap(_alarm_raised, NAME_CHANGE_RULES | {"hint.external"}, "an alarm raised to the people on call",
         on_prod=True),
 )

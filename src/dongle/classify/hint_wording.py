@@ -306,10 +306,10 @@ def _publication(judged: Assessment) -> bool:
     """The rules paused a post published to everyone (a LinkedIn company post, a tweet, a blog article) for
     its public visibility alone: public is what publishing is, and the model's words for it ("visibility
     public", "our") are the publication's own, not a harm in what it says. What the post carries (a secret,
-    people's records) is read by the rules' own families and keeps their verdict."""
-    rules = set(judged.rules)
-    if "tool.company-post" in rules:  # company_post.py read the post's content and found no harm in it
-        return rules <= _PUBLICATION_RULES | {"tool.company-post", "tool.argument-public"}
+    people's records) is read by the rules' own families and keeps their verdict. company_post.py's own
+    pause neither silences the model nor keeps this reading from a post it publishes: a harmful post's
+    wording (a phishing ask, a bypass) still raises it."""
+    rules = set(judged.rules) - {"tool.company-post"}
     return ("tool.argument-public" in rules and rules <= _PUBLICATION_RULES
             and any(_POSTED.search(factor) for factor in judged.factors))
 

@@ -177,6 +177,13 @@ def tenant_destroyed(call: ToolCall, prod: bool = False) -> str | None:
     return None
 
 
+# Words after a deleting verb that say how or when it deletes, not another object deleted.
+_HOW_DELETED = frozenset({"permanently", "permanent", "force", "forced", "forcefully", "hard", "request",
+                          "requested", "now", "immediately", "immediate", "async", "sync", "all",
+                          "completely", "fully", "forever", "confirm", "confirmed", "job", "task",
+                          "operation", "v1", "v2", "v3", "batch", "bulk"})
+
+
 def _service_words(tool: str) -> set[str]:
     """Words before a snake-cased name's deleting verb when another object follows it: in
     `google_drive_delete_file` the drive is the service and a file is what is deleted (`delete_drive`,
@@ -186,6 +193,7 @@ def _service_words(tool: str) -> set[str]:
     if verb is None or verb == 0:
         return set()
     after = {_singular(w) for w in parts[verb + 1:]} | set(parts[verb + 1:])
+    after -= _HOW_DELETED  # `workspace_delete_permanently`, `tenant_delete_request`: how, not what
     if not after or after & TENANT_KINDS:
         return set()
     before = set(parts[:verb])
