@@ -151,8 +151,8 @@ def test_a_quoted_command_is_judged_by_its_own_classifier(monkeypatch):
     # call with an argument that reaches someone or carries something keeps the rules' verdict
     ('calling send_message on mattermost server with {"channel": "ci-alerts", "message": "deploy 412 done"}',
      'calling send_message on mattermost server with {"channel": "ci-alerts", "message": "token ghp_x8Yq2"}'),
-    ('calling post_update on statuspage server with {"component": "api", "message": "all systems normal"}',
-     'calling post_update on statuspage server with {"component": "api", "visibility": "public"}'),
+    # (a status page update is a post the company publishes: it pauses by its own reading, whatever the
+    # wording, classify/company_post.py)
 ])
 def test_a_calls_guessed_kind_alone_is_generic(monkeypatch, routine, carried):
     _certain(monkeypatch, go=1.0)
