@@ -2,7 +2,8 @@
 their end score was taken (so in-sample for those sets), each with its harmless twins.
 
 - An endpoint-protection agent removed or switched off through its own control program.
-- Every published version of a package removed from its registry at once.
+- Every published version of a package removed from PyPI at once (`npm unpublish PKG --force` keeps its pause:
+  npm itself refuses it once other packages depend on it).
 - A write through `glab api` is read as one (glab's valued options), and a write's query string is its
   payload (GitLab reads parameters there): instance-wide 2FA switched off stops.
 - A tool call's selector key (`filter`, `where`) never names what a deletion removes.
@@ -25,7 +26,7 @@ COMMANDS = {
     "defender real-time off": ("sudo mdatp config real-time-protection --value disabled", "danger_zone"),
     "falconctl stats": ("sudo /Applications/Falcon.app/Contents/Resources/falconctl stats", "advisory"),
     "defender health": ("mdatp health", "advisory"),
-    "npm unpublish whole package": ("npm unpublish tidyfmt --force", "danger_zone"),
+    "npm unpublish of a whole package": ("npm unpublish tidyfmt --force", "verify"),
     "pypi-cleanup every version": ("pypi-cleanup --package tidyfmt --version-regex '.*' --do-it",
                                    "danger_zone"),
     "npm unpublish one version": ("npm unpublish @acme/utils@1.2.3", "verify"),

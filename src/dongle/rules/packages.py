@@ -565,31 +565,27 @@ RULES = [
         },
     },
     {
-        # every published version of a package removed at once: `npm unpublish PKG --force` without a
-        # version, a release cleaner told to match every version and to act (`pypi-cleanup
-        # --version-regex '.*' --do-it`). Every dependent's next install breaks, and the version numbers
-        # can never be published again
+        # every published version of a package removed at once by a release cleaner told to match every
+        # version and to act (`pypi-cleanup --version-regex '.*' --do-it`). Every dependent's next install
+        # breaks, and the version numbers can never be published again. (`npm unpublish PKG --force` stays
+        # pkg.unpublish's pause: npm itself refuses it once other packages depend on it.)
         "id": "pkg.unpublish-every-version",
         "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
-        "reason": "removes every published version of a package from its public registry: every project "
-        "that depends on it breaks on its next install, and those versions can never be published again",
-        "safer": "Deprecate the package (`npm deprecate PKG '…'`, a yank of the bad versions only), or "
-        "remove the one version you mean, by number.",
+        "reason": "removes every published version of a package from PyPI: every project that depends on it "
+        "breaks on its next install, and those versions can never be uploaded again",
+        "safer": "Yank the bad versions only (`pypi-cleanup` with a regex that names them), or delete the "
+        "one release you mean, by number.",
         "recovery": "None on the registry: publish a new version under a new number and tell dependents.",
-        "match": {"cmd": ("npm", "pnpm", "pypi-cleanup"),
-                  "words_any": ("--do-it", "unpublish"), "words_also": ("--force", "-f", ".[*]", "^.[*]",
-                                                                        "^.[*]$", ".[*]$", ".+", "^.+$"),
-                  "args_none": ("?*@*",), "words_none": ("--dry-run", "-h", "--help")},
+        "match": {"cmd": ("pypi-cleanup",),
+                  "words_any": ("--do-it",), "words_also": (".[*]", "^.[*]", "^.[*]$", ".[*]$", ".+", "^.+$"),
+                  "words_none": ("-h", "--help")},
         "examples": {
-            "match": ["npm unpublish tidyfmt --force", "npm unpublish @acme/utils --force",
-                      "pypi-cleanup --package tidyfmt --version-regex '.*' --do-it",
+            "match": ["pypi-cleanup --package tidyfmt --version-regex '.*' --do-it",
                       "pypi-cleanup -p tidyfmt -r '^.*$' --do-it"],
-            "no_match": ["npm unpublish @acme/utils@1.2.3", "npm unpublish tidyfmt@0.0.1-beta --force",
-                         "pypi-cleanup --package tidyfmt --version-regex '.*'",
-                         "pypi-cleanup --package tidyfmt --version-regex '.*dev.*' --do-it",
-                         "npm unpublish tidyfmt --force --dry-run"],
+            "no_match": ["pypi-cleanup --package tidyfmt --version-regex '.*'",
+                         "pypi-cleanup --package tidyfmt --version-regex '.*dev.*' --do-it"],
         },
     },
     {
