@@ -79,6 +79,7 @@ from dongle.hooks.resource_caps import (
 from dongle.hooks.runners_planted import line_path, runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selected_entries import selection_reaches_guard, written_entry
+from dongle.hooks.session_bus import bus_environment
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.session_group import computed_unit, session_group_starved
 from dongle.hooks.tree_copies import tree_copied_over_guard
@@ -455,6 +456,8 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
         if inv.name == "set" and any(a.startswith("-") and "U" in a for a in inv.args):
             subs = ()  # fish's universal variables reach every later fish shell
         set_words = _session_setting(inv.args) if subs is not None else ""
+        if (bus := bus_environment(inv)) is not None:  # the same setting, made over D-Bus
+            subs, set_words = (), bus
         named = _GUARD_NAME.search(set_words) or _STEERING.search(set_words)
         if named and (not subs or any(a in subs for a in inv.args)):
             return f"sets {named.group('var')} for the user's later sessions through `{inv.name}`"
@@ -471,8 +474,8 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if startup_write and (steer := _STEERING.search(command)):
         return f"plants {steer.group('var')} in a start-up file, steering the hook of every later session"
     sessions = startup_write or _FISH_UNIVERSAL_PATH.search(command) is not None or any(
-        (subs := _SESSION_ENV.get(inv.name)) is not None and (not subs or any(a in subs for a in inv.args))
-        for inv in invs)
+        ((subs := _SESSION_ENV.get(inv.name)) is not None and (not subs or any(a in subs for a in inv.args)))
+        or bus_environment(inv) is not None for inv in invs)
     if lead := _session_manager_path_lead(invs, cwd):
         return (f"sets PATH for every program the user's session manager starts later (terminals, agents, "
                 f"their hooks) with `{lead[:50]}` first, a directory no installer fills: what the agent "
@@ -543,9 +546,11 @@ def _session_manager_path_lead(invs: list[Invocation], cwd: str) -> str | None:
     home = default_home(cwd=cwd).rstrip("/")
     for inv in invs:
         subs = _SESSION_ENV.get(inv.name)
-        if subs is None or inv.name in ("tmux", "screen") or (subs and not any(a in subs for a in inv.args)):
+        bus = bus_environment(inv)
+        if bus is None and (subs is None or inv.name in ("tmux", "screen")
+                            or (subs and not any(a in subs for a in inv.args))):
             continue
-        text = _session_setting(inv.args)
+        text = bus if bus is not None else _session_setting(inv.args)
         firsts = [m.group("first") for m in (*_PATH_ASSIGNED.finditer(text), *_LAUNCHD_PATH.finditer(text))]
         for first in firsts:
             spelled = posixpath.normpath(_HOME_WORD.sub(home, first.strip("'\"")))
