@@ -383,6 +383,13 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
             factors=(f"{pipe}: what runs is written in by another process at that moment, unseen by the "
                      "judge and the human", *assessment.factors),
             safer_alternative="Write the script to a regular file, so that it can be read and judged.")
+    if assessment.tier.value == "advisory" and (unhooked := _unhooked_agent(invocations)):
+        assessment = replace(
+            assessment, danger_level=max(assessment.danger_level, DangerLevel.DESTRUCTIVE),
+            risk_score=max(assessment.risk_score, 45), rules=("hook.unguarded-agent", *assessment.rules),
+            factors=(unhooked, *assessment.factors),
+            safer_alternative="Do the task in this session, where each step is judged, or ask the human to "
+                              "start that agent themselves.")
     # only a line the human is asked to approve (a pause) deceives: a go asks nobody, a stop is refused
     asks = assessment.tier.value in ("confirm", "verify")
     hidden = _hiding(command) if asks else None
@@ -463,6 +470,13 @@ _BUDGET_SPENT = re.compile(r"the rest were not analysed|only the start was analy
 # The guard and the agents it hooks, named anywhere in a line.
 _GUARD_NAMED = re.compile(r"(?i)\.(?:claude|codex|gemini|cursor|copilot)\b|\bdongle\b|mcpaql|disableAllHooks"
                           r"|\bhooks\.json\b")
+
+
+def _unhooked_agent(invocations: Sequence[Invocation]) -> str | None:
+    """An agent started on a task where no hook of this guard runs (`hooks.unhooked_agents`)."""
+    from dongle.hooks.unhooked_agents import unhooked_agent_started
+
+    return unhooked_agent_started(invocations)
 
 
 def _pipe_handed(invocations: Sequence[Invocation], cwd: str) -> str | None:
