@@ -361,7 +361,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
         _guard_mounted_over, _processes_reached, _selection_reaches_guard, _computed_target,
-        _cd_search_at_guard, _listing_reaches_guard)
+        _cd_search_at_guard, _listing_reaches_guard, _own_prompt_answered)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -387,6 +387,14 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
     return None
+
+
+def _own_prompt_answered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                         startup_write: bool) -> str | None:
+    """A yes typed into the agent's own pane, where its permission prompt waits (`hooks.own_pane`)."""
+    from dongle.hooks.own_pane import own_prompt_answered
+
+    return own_prompt_answered(invs, command)
 
 
 def _listing_reaches_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

@@ -670,6 +670,9 @@ _TMUX_ARG = "stncxyFeLlTP"
 # command line to judge as one; the multiplexer's own invocation is judged instead (a rule pauses it).
 TYPED_YES_WORDS = frozenset({"y", "yes", "1", "2", "a", "always", "ok", "allow", "approve", "approved",
                              "proceed", "continue"})
+# Keys that move a selection or confirm it (`send-keys Down Enter` picks a prompt's second choice): keys,
+# not a command line.
+_TMUX_KEY_NAMES = _fs("Up", "Down", "Left", "Right", "Tab", "BTab", "Space", "Escape", "KP1", "KP2")
 _SCRIPT = Spec(short_arg="cEIOBTm", short_optional="t",
                long_arg=_fs("--command", "--log-io", "--log-in", "--log-out", "--log-timing",
                             "--echo", "--logging-format", "--output-limit"))
@@ -687,7 +690,7 @@ def _tmux(argv: list[str]) -> Step | None:
     words = argv[idx:]
     if keys:
         words = [w for w in words if w not in ("Enter", "C-m", "KPEnter", "C-j")]
-        if words and all(w.lower() in TYPED_YES_WORDS for w in words):
+        if words and all(w.lower() in TYPED_YES_WORDS or w in _TMUX_KEY_NAMES for w in words):
             return None
     if not words:
         return None
