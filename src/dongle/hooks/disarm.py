@@ -361,7 +361,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
         _guard_mounted_over, _processes_reached, _selection_reaches_guard, _computed_target,
-        _cd_search_at_guard, _listing_reaches_guard, _own_prompt_answered)
+        _cd_search_at_guard, _listing_reaches_guard, _own_prompt_answered, _code_holds_guard)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -387,6 +387,17 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
     return None
+
+
+def _code_holds_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                      startup_write: bool) -> str | None:
+    """Inline code that reaches the guard's files by a pattern and holds or changes them
+    (`hooks.store_held`). Cheap gate: a string with a glob or a home in the line."""
+    if not any(ch in command for ch in "*?[~") and "HOME" not in command and "home" not in command:
+        return None
+    from dongle.hooks.store_held import code_holds_guard
+
+    return code_holds_guard(invs, cwd, env)
 
 
 def _own_prompt_answered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
