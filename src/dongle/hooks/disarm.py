@@ -361,7 +361,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
         _guard_mounted_over, _processes_reached, _selection_reaches_guard, _computed_target,
-        _cd_search_at_guard, _listing_reaches_guard, _own_prompt_answered, _code_holds_guard)
+        _cd_search_at_guard, _listing_reaches_guard, _own_prompt_answered, _code_holds_guard,
+        _ide_bridge_called)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -387,6 +388,14 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
     return None
+
+
+def _ide_bridge_called(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                       startup_write: bool) -> str | None:
+    """An agent's IDE bridge called with its lock file's token (`hooks.ide_bridge`)."""
+    from dongle.hooks.ide_bridge import ide_bridge_called
+
+    return ide_bridge_called(invs, command)
 
 
 def _code_holds_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
