@@ -362,7 +362,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _runner_planted, _every_command_runs_scratch, _impostor_page_opened, _guard_interpreter_changed,
         _guard_mounted_over, _processes_reached, _selection_reaches_guard, _computed_target,
         _cd_search_at_guard, _listing_reaches_guard, _own_prompt_answered, _code_holds_guard,
-        _ide_bridge_called)
+        _ide_bridge_called, _stdlib_shadowed)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -388,6 +388,17 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
     return None
+
+
+def _stdlib_shadowed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                     startup_write: bool) -> str | None:
+    """Modules written where a Python imports its standard library from (`hooks.stdlib_shadowed`).
+    Cheap gate: a Python library place named in the line."""
+    if "/lib/py" not in command and ".zip" not in command:
+        return None
+    from dongle.hooks.stdlib_shadowed import stdlib_shadowed
+
+    return stdlib_shadowed(invs, cwd, env)
 
 
 def _ide_bridge_called(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
