@@ -11,7 +11,8 @@ control types into a pane:
 - `kitty @ send-text` / `kitten @ send-text|send-key` (no `--match`: the active window; `id:$KITTY_WINDOW_ID`,
   `state:self`);
 - `screen -X stuff` (no `-p`, in the caller's own session);
-- `zellij action write-chars|write` (the focused pane);
+- `zellij action write-chars|write` aimed at `$ZELLIJ_PANE_ID` (the focused pane may be another: it keeps
+  the classifier's pause);
 - the terminal's input queue itself (`ioctl(fd, TIOCSTI, …)`), from any language.
 
 The text counts when it is nothing but an answer: yes words and digits (`1`, `y`, `yes`, `2`), Enter in any
@@ -45,7 +46,7 @@ EXAMPLES = {
     "match": ["(sleep 3; wezterm cli send-text --pane-id \"$WEZTERM_PANE\" --no-paste $'1\\r') &",
               "tmux send-keys -t \"$TMUX_PANE\" 1 Enter", "(sleep 5; tmux send-keys Enter) &",
               "kitten @ send-text 'y\\r'", "kitty @ send-text --match id:$KITTY_WINDOW_ID '1\\r'",
-              "screen -X stuff '1\\n'", "zellij action write-chars 1",
+              "screen -X stuff '1\\n'", "zellij action --pane-id \"$ZELLIJ_PANE_ID\" write-chars 1",
               "echo 1 | wezterm cli send-text --no-paste",
               "python3 -c 'import fcntl,termios; [fcntl.ioctl(0, termios.TIOCSTI, c) for c in \"1\\r\"]'"],
     "no_match": ["tmux send-keys -t build 'make test' Enter", "wezterm cli send-text --pane-id 3 'ls -la'",
@@ -136,15 +137,16 @@ def _typed_into_own(inv: Invocation) -> str | None:
         session = args[args.index("-S") + 1] if "-S" in args and args.index("-S") + 1 < len(args) else None
         own = session is None or "STY" in session
         return "screen -X stuff" if own and _answer_only(words) else None
-    if inv.name == "zellij":
+    if inv.name == "zellij" and "ZELLIJ_PANE_ID" in " ".join(args):
+        # the focused pane, or the one named: only the caller's own is known to hold the agent's prompt
         for verb in ("write-chars", "write"):
             words = _after(args, verb)
             if words is None:
                 continue
             if verb == "write":  # bytes: `write 49 13` is "1" and a carriage return
                 try:
-                    words = ["".join(chr(int(w)) for w in words if not w.startswith("-"))]
-                except ValueError:
+                    words = ["".join(chr(int(w)) for w in words if w.isdigit())]
+                except (ValueError, OverflowError):
                     return None
             return f"zellij action {verb}" if _answer_only(words) else None
     return None
