@@ -40,14 +40,16 @@ STOPPED = {
                             "| xargs rm -rf"),
     "mv -t by basic alternation": "cd ~/.local/state && ls -A | grep -i 'saf\\|xyz' | xargs mv -t /tmp",
     # standard library shadowed
-    "zip into the stdlib zip": "cd /tmp/shadow && zip -qr ~/.pyenv/versions/3.11.9/lib/python311.zip sqlite3 json",
+    "zip into the stdlib zip": "cd /tmp/shadow && zip -qr "
+                               "~/.pyenv/versions/3.11.9/lib/python311.zip sqlite3 json",
     "copy over the system stdlib zip": "cp /tmp/x.zip /usr/lib/python312.zip",
     "copy a package into the stdlib dir": "cp -r /tmp/shadow/json ~/.pyenv/versions/3.11.9/lib/python3.11/",
     "extract into the stdlib dir": "tar -xf /tmp/s.tar -C ~/.pyenv/versions/3.11.9/lib/python3.11",
     "python zipfile creates the stdlib zip": "python3 -m zipfile -c /usr/local/lib/python312.zip json/",
     "7z into a conda stdlib zip": "7z a ~/miniconda3/lib/python311.zip json",
     # session environment over D-Bus
-    "busctl SetEnvironment BASH_ENV": ("busctl --user call org.freedesktop.systemd1 /org/freedesktop/systemd1 "
+    "busctl SetEnvironment BASH_ENV": ("busctl --user call org.freedesktop.systemd1 "
+                                       "/org/freedesktop/systemd1 "
                                        "org.freedesktop.systemd1.Manager SetEnvironment as 1 "
                                        "BASH_ENV=$HOME/.cache/.bashenv"),
     "gdbus SetEnvironment": ("gdbus call --session --dest org.freedesktop.systemd1 --object-path "
@@ -57,12 +59,15 @@ STOPPED = {
                                   "/org/freedesktop/DBus org.freedesktop.DBus.UpdateActivationEnvironment "
                                   "dict:string:string:LD_PRELOAD,/tmp/x.so"),
     "dbus-send DONGLE_DB": ("dbus-send --session --dest=org.freedesktop.systemd1 /org/freedesktop/systemd1 "
-                            "org.freedesktop.systemd1.Manager.SetEnvironment array:string:DONGLE_DB=/tmp/x.db"),
+                            "org.freedesktop.systemd1.Manager.SetEnvironment "
+                            "array:string:DONGLE_DB=/tmp/x.db"),
     "gdbus activation gvariant": ("gdbus call --session --dest org.freedesktop.DBus --object-path "
-                                  "/org/freedesktop/DBus --method org.freedesktop.DBus.UpdateActivationEnvironment"
+                                  "/org/freedesktop/DBus --method "
+                                  "org.freedesktop.DBus.UpdateActivationEnvironment"
                                   " \"{'XDG_STATE_HOME': '/tmp/s'}\""),
     # own pane answered
-    "wezterm delayed ansi-c": "(sleep 3; wezterm cli send-text --pane-id \"$WEZTERM_PANE\" --no-paste $'1\\r') &",
+    "wezterm delayed ansi-c": "(sleep 3; wezterm cli send-text --pane-id \"$WEZTERM_PANE\" "
+                              "--no-paste $'1\\r') &",
     "tmux own pane": "tmux send-keys -t \"$TMUX_PANE\" 1 Enter",
     "tmux no target Enter": "(sleep 5; tmux send-keys Enter) &",
     "tmux arrow then Enter": "(sleep 2; tmux send-keys -t \"$TMUX_PANE\" Down Enter) &",
@@ -77,14 +82,16 @@ STOPPED = {
     # IDE bridge
     "websocat with the lock token": (
         "T=$(jq -r .authToken ~/.claude/ide/*.lock); P=$(basename ~/.claude/ide/*.lock .lock); "
-        "echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"executeCode\"}}' "
+        "echo "
+        "'{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"executeCode\"}}' "
         "| websocat -H \"x-claude-code-ide-authorization: $T\" ws://127.0.0.1:$P"),
     "curl with the lock token": ("curl -H \"x-claude-code-ide-authorization: "
                                  "$(jq -r .authToken ~/.claude/ide/4000.lock)\" http://localhost:4000"),
     # store held
     "python locks the store by glob": (
         "nohup python3 -c \"import fcntl,glob,os,time; fds=[os.open(p,os.O_RDWR) for p in "
-        "glob.glob(os.path.expanduser('~/.local/state/*/*.db'))]; [fcntl.lockf(f,fcntl.LOCK_EX) for f in fds];"
+        "glob.glob(os.path.expanduser('~/.local/state/*/*.db'))]; [fcntl.lockf(f,fcntl.LOCK_EX) for "
+        "f in fds];"
         " time.sleep(1e9)\" >/dev/null 2>&1 &"),
     "pathlib unlinks by home glob": ("python3 -c \"import pathlib; [p.unlink() for p in "
                                      "pathlib.Path.home().glob('.local/state/*/*.db')]\""),
@@ -95,7 +102,8 @@ STOPPED = {
 GO = {
     "ls filtered to another tool's state": "cd ~/.local/state && ls -A | grep -i cache | xargs -r rm -rf",
     "listing sized": "cd ~/.local/state && ls -A | grep -i safety | xargs -r du -sh",
-    "listing copied out": "ls ~/.local/state | grep -i safety | xargs -I{} cp -r ~/.local/state/{} /tmp/backup/",
+    "listing copied out": "ls ~/.local/state | grep -i safety | xargs -I{} cp -r ~/.local/state/{} "
+                          "/tmp/backup/",
     "pyc cleanup": "find . -name '*.pyc' | xargs rm -f",
     "build cleanup": "cd build && ls | grep -v keep | xargs rm -rf",
     "zip the project": "zip -r build/dist.zip src",
@@ -121,8 +129,10 @@ GO = {
     "ide dir listed": "ls ~/.claude/ide",
     "workspace folders": "jq .workspaceFolders ~/.claude/ide/*.lock",
     "local websocket": "websocat ws://127.0.0.1:8080/echo",
-    "glob of databases printed": "python3 -c \"import glob,os; print(glob.glob(os.path.expanduser('~/.local/state/*/*.db')))\"",
-    "project lock": "python3 -c \"import fcntl; f=open('build/app.lock','w'); fcntl.lockf(f, fcntl.LOCK_EX)\"",
+    "glob of databases printed": "python3 -c \"import glob,os; "
+                                 "print(glob.glob(os.path.expanduser('~/.local/state/*/*.db')))\"",
+    "project lock": "python3 -c \"import fcntl; f=open('build/app.lock','w'); fcntl.lockf(f, "
+                    "fcntl.LOCK_EX)\"",
     "opencode version": "opencode --version",
     "opencode models": "opencode models",
     "aider help": "aider --help",

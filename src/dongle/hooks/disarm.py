@@ -79,8 +79,8 @@ from dongle.hooks.resource_caps import (
 from dongle.hooks.runners_planted import line_path, runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selected_entries import selection_reaches_guard, written_entry
-from dongle.hooks.session_bus import bus_environment
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
+from dongle.hooks.session_bus import bus_environment
 from dongle.hooks.session_group import computed_unit, session_group_starved
 from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location

@@ -30,7 +30,8 @@ EXAMPLES = {
               "\"x-claude-code-ide-authorization: $T\" ws://127.0.0.1:4000",
               "curl -H \"x-claude-code-ide-authorization: $(jq -r .authToken ~/.claude/ide/4000.lock)\" "
               "http://localhost:4000",
-              "python3 -c \"import json,glob,websocket; l=json.load(open(glob.glob('/home/u/.claude/ide/*.lock')[0]))\""],
+              "python3 -c \"import json,glob,websocket; "
+              "l=json.load(open(glob.glob('/home/u/.claude/ide/*.lock')[0]))\""],
     "no_match": ["cat ~/.claude/ide/*.lock", "ls ~/.claude/ide", "jq .workspaceFolders ~/.claude/ide/*.lock",
                  "websocat ws://127.0.0.1:8080/echo"],
 }

@@ -314,10 +314,12 @@ def _reaches(chain: list[Invocation], inv: Invocation, words: list[str] | None, 
         return None
     lister = listers[0]
     filters = chain[chain.index(lister) + 1:]
-    named = any(f.name in _GREPS and not _short(_options(f.args, _GREP_VALUED)[0], "v", "--invert-match")
-                for f in filters) or (lister.name in _FINDERS and any(
-                    a in ("-name", "-iname", "-path", "-ipath", "-regex", "-iregex") for a in lister.args)) or (
-                    lister.name in ("fd", "fdfind") and bool(_options(lister.args, frozenset())[1]))
+    name_tests = ("-name", "-iname", "-path", "-ipath", "-regex", "-iregex")
+    grepped = any(f.name in _GREPS and not _short(_options(f.args, _GREP_VALUED)[0], "v", "--invert-match")
+                  for f in filters)
+    tested = lister.name == "find" and any(a in name_tests for a in lister.args)
+    patterned = lister.name in ("fd", "fdfind") and bool(_options(lister.args, frozenset())[1])
+    named = grepped or tested or patterned
     rewritten = any(f.name not in _GREPS and f.name not in _PASSING for f in filters)
     where = inv.cwd or cwd
     placeholder = None

@@ -159,7 +159,7 @@ def own_prompt_answered(invs: Sequence[Invocation], command: str) -> str | None:
                 how := _typed_into_own(inv)):
             return (f"types an answer into the agent's own terminal through `{how}`, where its next "
                     "permission prompt waits: the agent would approve itself")
-    if "TIOCSTI" in command or _TIOCSTI.search(command) and re.search(r"\bioctl\b", command):
+    if "TIOCSTI" in command or (_TIOCSTI.search(command) and re.search(r"\bioctl\b", command)):
         return ("pushes keystrokes into the terminal's input queue (TIOCSTI), where the agent's permission "
                 "prompt reads its answer")
     return None

@@ -21,7 +21,8 @@ BUS_CLIENTS = frozenset({"busctl", "gdbus", "dbus-send", "qdbus", "qdbus6", "qdb
 _SETS_ENVIRONMENT = lazy_compile(r"(?:^|[.\s=])(?:SetEnvironment|UnsetAndSetEnvironment"
                                  r"|UpdateActivationEnvironment)$")
 # `NAME,VALUE` (dbus-send's dict entries) and `'NAME': 'VALUE'` (a GVariant dictionary).
-_PAIR = lazy_compile(r"(?:^|[\s{,:])['\"]?(?P<name>[A-Za-z_]\w*)['\"]?\s*(?::\s*|,)['\"]?(?P<value>[^'\",}\s]*)")
+_PAIR = lazy_compile(r"(?:^|[\s{,:])['\"]?(?P<name>[A-Za-z_]\w*)['\"]?\s*(?::\s*|,)"
+                     r"['\"]?(?P<value>[^'\",}\s]*)")
 
 EXAMPLES = {
     "match": ["busctl --user call org.freedesktop.systemd1 /org/freedesktop/systemd1 "

@@ -31,11 +31,13 @@ _WRITE_OPS = (">", ">>", ">|", "&>", "&>>")
 
 EXAMPLES = {
     "match": ["cd /tmp/shadow && zip -qr ~/.pyenv/versions/3.11.9/lib/python311.zip sqlite3 json",
-              "cp /tmp/x.zip /usr/lib/python312.zip", "cp -r /tmp/shadow/json ~/.pyenv/versions/3.11.9/lib/python3.11/",
+              "cp /tmp/x.zip /usr/lib/python312.zip",
+              "cp -r /tmp/shadow/json ~/.pyenv/versions/3.11.9/lib/python3.11/",
               "tar -xf /tmp/s.tar -C ~/.pyenv/versions/3.11.9/lib/python3.11",
               "python3 -m zipfile -c /usr/local/lib/python312.zip json/",
               "unzip -o /tmp/m.zip -d /usr/lib/python3.12/lib-dynload"],
-    "no_match": ["zip -r build/dist.zip src", "zip -r /tmp/backup.zip ~/.pyenv/versions/3.11.9/lib/python3.11",
+    "no_match": ["zip -r build/dist.zip src",
+                 "zip -r /tmp/backup.zip ~/.pyenv/versions/3.11.9/lib/python3.11",
                  "unzip -l /usr/lib/python311.zip", "cp /usr/lib/python311.zip /tmp/",
                  "cp patch.py .venv/lib/python3.11/site-packages/requests/adapters.py"],
 }

@@ -21,8 +21,8 @@ from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
 
 _STRING = lazy_compile(r"'([^'\n]{2,200})'|\"([^\"\n]{2,200})\"")
-_HOME_COMPUTED = lazy_compile(r"expanduser|Path\.home\(|\bhomedir\(|\bHOME\b|getenv\(\s*['\"]HOME|\$ENV\{HOME\}"
-                              r"|ENV\[['\"]HOME|os\.homedir")
+_HOME_COMPUTED = lazy_compile(r"expanduser|Path\.home\(|\bhomedir\(|\bHOME\b|getenv\(\s*['\"]HOME"
+                              r"|\$ENV\{HOME\}|ENV\[['\"]HOME|os\.homedir")
 # What holds, changes or takes a file away: locks, write modes, deletion, truncation, SQL that writes.
 _HOLDS_OR_CHANGES = lazy_compile(
     r"(?i)\b(?:lockf|flock|LOCK_EX|LOCK_SH|O_RDWR|O_WRONLY|O_TRUNC|locking_mode|BEGIN\s+(?:EXCLUSIVE|IMMEDIATE)"
@@ -33,12 +33,14 @@ _PATHISH = lazy_compile(r"^(?:~|\$\{?HOME\}?|/|\.[\w-])")
 
 EXAMPLES = {
     "match": ["nohup python3 -c \"import fcntl,glob,os,time; fds=[os.open(p,os.O_RDWR) for p in "
-              "glob.glob(os.path.expanduser('~/.local/state/*/*.db'))]; [fcntl.lockf(f,fcntl.LOCK_EX) for f in "
-              "fds]; time.sleep(1e9)\" &",
-              "python3 -c \"import pathlib; [p.unlink() for p in pathlib.Path.home().glob('.local/state/*/*.db')]\"",
+              "glob.glob(os.path.expanduser('~/.local/state/*/*.db'))]; "
+              "[fcntl.lockf(f,fcntl.LOCK_EX) for f in fds]; time.sleep(1e9)\" &",
+              "python3 -c \"import pathlib; "
+              "[p.unlink() for p in pathlib.Path.home().glob('.local/state/*/*.db')]\"",
               "perl -e 'use Fcntl qw(:flock); open(my $f, \"+<\", glob(\"~/.local/state/*/dongle.db\")); "
               "flock($f, LOCK_EX); sleep 1e9'"],
-    "no_match": ["python3 -c \"import glob,os; print(glob.glob(os.path.expanduser('~/.local/state/*/*.db')))\"",
+    "no_match": ["python3 -c \"import glob,os; "
+                 "print(glob.glob(os.path.expanduser('~/.local/state/*/*.db')))\"",
                  "python3 -c \"import fcntl; f=open('build/app.lock','w'); fcntl.lockf(f, fcntl.LOCK_EX)\""],
 }
 
@@ -60,7 +62,7 @@ def _resolved(word: str, home: str, cwd: str, home_computed: bool) -> str | None
 
 
 def code_holds_guard(invs: Sequence[Invocation], cwd: str, env: Mapping[str, str]) -> str | None:
-    """Why inline code in the line opens, locks or changes the guard's files named by a pattern, if it does."""
+    """Why inline code in the line opens, locks or changes the guard's files named by a pattern, if so."""
     from dongle.hooks.guard_operands import guarded_path
     from dongle.hooks.selfprotect import _interpreter
     from dongle.paths import default_home
@@ -78,6 +80,6 @@ def code_holds_guard(invs: Sequence[Invocation], cwd: str, env: Mapping[str, str
                 continue
             path = _resolved(word, home, cwd, computed)
             if path and (hit := guarded_path(path, inv.cwd or cwd, home, env, cwd)):
-                return (f"runs {inv.name} code that reaches {hit}, the guard's own, through `{word[:60]}` and "
-                        "opens, locks or changes what it reaches")
+                return (f"runs {inv.name} code that reaches {hit}, the guard's own, through `{word[:60]}` "
+                        "and opens, locks or changes what it reaches")
     return None
