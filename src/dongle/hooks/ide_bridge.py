@@ -22,6 +22,8 @@ _BRIDGE = lazy_compile(r"(?i)\.claude/ide\b|x-claude-code-ide-authorization|CLAU
                        r"|gemini-ide-server|GEMINI_CLI_IDE_(?:SERVER_PORT|AUTH_TOKEN)|/gemini/ide\b")
 _LOCAL_ENDPOINT = lazy_compile(r"(?i)\b(?:wss?|https?)://(?:127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0)"
                                r"|\bWebSocket\b|\bwebsockets?\b|\bcreate_connection\b|tools/call")
+# Substrings one of which every spelling `_BRIDGE` matches holds (a cheap gate before the regex).
+_GATE = ("/ide", "ide-", "_IDE_", "CLAUDE_CODE_SSE", "-ide")
 _CLIENTS = frozenset({"websocat", "wscat", "websocket", "wsta", "curl", "wget", "http", "https", "xh",
                       "nc", "ncat", "netcat", "socat", "httpie", "grpcurl", "wsc"})
 
@@ -39,6 +41,8 @@ EXAMPLES = {
 
 def ide_bridge_called(invs: Sequence[Invocation], command: str) -> str | None:
     """Why the line calls an agent's IDE bridge with its token, if it does."""
+    if not any(word in command for word in _GATE):
+        return None
     bridge = _BRIDGE.search(command)
     if not bridge:
         return None

@@ -23,7 +23,6 @@ unwrap it), and a yes typed into another named pane keeps the classifier's pause
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from dongle.lazy_regex import lazy_compile
@@ -159,7 +158,7 @@ def own_prompt_answered(invs: Sequence[Invocation], command: str) -> str | None:
                 how := _typed_into_own(inv)):
             return (f"types an answer into the agent's own terminal through `{how}`, where its next "
                     "permission prompt waits: the agent would approve itself")
-    if "TIOCSTI" in command or (_TIOCSTI.search(command) and re.search(r"\bioctl\b", command)):
+    if "TIOCSTI" in command or ("ioctl" in command and _TIOCSTI.search(command)):
         return ("pushes keystrokes into the terminal's input queue (TIOCSTI), where the agent's permission "
                 "prompt reads its answer")
     return None

@@ -68,8 +68,9 @@ EXAMPLES = {
 }
 
 
-def _agent(inv: Invocation) -> tuple[str, bool] | None:
-    """(the agent `inv` starts, whether this guard hooks it), if it starts one."""
+def _agent(inv: Invocation, contained: bool) -> tuple[str, bool] | None:
+    """(the agent `inv` starts, whether this guard hooks it), if it starts one; a hooked agent counts only
+    in a container (`contained`), where its hook is not."""
     from dongle.hooks.agent_launch import agent_started
 
     name = posixpath.basename(inv.name)
@@ -77,6 +78,8 @@ def _agent(inv: Invocation) -> tuple[str, bool] | None:
         return name, False
     if name in _PACKAGES or (inv.argv and inv.argv[0] in _PACKAGES):
         return _PACKAGES.get(name) or _PACKAGES[inv.argv[0]], False
+    if not contained:
+        return None
     hooked = agent_started(inv, frozenset(_HOOKED))
     return (hooked, True) if hooked in _HOOKED else None
 
@@ -93,11 +96,11 @@ def _headless(agent: str, hooked: bool, args: Sequence[str]) -> bool:
 def unhooked_agent_started(invs: Sequence[Invocation]) -> str | None:
     """Why the line starts an agent on a task no hook of this guard sees, if it does."""
     for inv in invs:
-        found = _agent(inv)
+        contained = (inv.remote or "").startswith(_CONTAINERS)
+        found = _agent(inv, contained)
         if found is None:
             continue
         agent, hooked = found
-        contained = (inv.remote or "").startswith(_CONTAINERS)
         if hooked and not contained:
             continue
         if not _headless(agent, hooked, inv.args):
