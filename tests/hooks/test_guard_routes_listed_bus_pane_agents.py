@@ -39,6 +39,13 @@ STOPPED = {
     "ls rewritten by sed": ("ls ~/.local/state | grep -i saf | sed 's|^|'$HOME'/.local/state/|' "
                             "| xargs rm -rf"),
     "mv -t by basic alternation": "cd ~/.local/state && ls -A | grep -i 'saf\\|xyz' | xargs mv -t /tmp",
+    "xargs into a shell script": "cd ~/.local/state && ls -A | grep -i safety | xargs -r -I{} sh -c 'rm -rf {}'",
+    "xargs into a script's arguments": ("cd ~/.local/state && ls -A | grep -i safety | "
+                                        "xargs sh -c 'rm -rf \"$@\"' _"),
+    "du listing through awk": "du -a ~/.local/state | awk '{print $2}' | grep saf | xargs rm -rf",
+    "ripgrep filter upper case": "cd ~/.local/state && ls -A | rg -i SAFETY | xargs rm -rf",
+    "while read into a home path": ("ls -A ~/.local/state | grep safe | "
+                                    "while read d; do rm -rf ~/.local/state/$d; done"),
     # standard library shadowed
     "zip into the stdlib zip": "cd /tmp/shadow && zip -qr "
                                "~/.pyenv/versions/3.11.9/lib/python311.zip sqlite3 json",
@@ -104,6 +111,10 @@ GO = {
     "listing sized": "cd ~/.local/state && ls -A | grep -i safety | xargs -r du -sh",
     "listing copied out": "ls ~/.local/state | grep -i safety | xargs -I{} cp -r ~/.local/state/{} "
                           "/tmp/backup/",
+    "shell script on another tool's state": ("cd ~/.local/state && ls -A | grep -i cache | "
+                                             "xargs -r -I{} sh -c 'rm -rf {}'"),
+    "du sizes": "du -sh ~/.local/state/* | sort -h",
+    "gzip logs by a script": "find . -name '*.log' | xargs -I{} sh -c 'gzip {}'",
     "pyc cleanup": "find . -name '*.pyc' | xargs rm -f",
     "build cleanup": "cd build && ls | grep -v keep | xargs rm -rf",
     "zip the project": "zip -r build/dist.zip src",

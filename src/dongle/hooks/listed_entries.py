@@ -34,7 +34,10 @@ from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
 
 _LS = frozenset({"ls", "dir", "vdir", "exa", "eza", "lsd"})
-_FINDERS = frozenset({"find", "fd", "fdfind"})
+_FINDERS = frozenset({"find", "fd", "fdfind", "du"})
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "busybox"})
+# The arguments a shell script is handed (`xargs sh -c 'rm -rf "$@"' _`), as the entry they stand for.
+_POSITIONAL = lazy_compile(r"\$(?:[@*1-9]|\{[@*1-9]\})")
 _ECHOERS = frozenset({"printf", "echo"})
 _GREPS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 # Filters that pass each entry through unchanged (they may drop or reorder some: every one may remain).
@@ -156,7 +159,12 @@ def _found(lister: Invocation, where: str, home: str, env: Mapping[str, str],
     from dongle.hooks.selected_entries import _admits, _find_tests
 
     out: list[tuple[str, str, str]] = []
-    if lister.name == "find":
+    if lister.name == "du":  # every directory (with -a every file) under its operands, as a path
+        _, roots = _options(lister.args, frozenset({"-d", "--max-depth", "-t", "--threshold", "-B",
+                                                    "--block-size", "--exclude", "-X"}))
+        tests, alternatives, pattern, hidden = [], False, None, True
+        roots = roots or ["."]
+    elif lister.name == "find":
         from dongle.rules.find_expr import find_operands
 
         _, starts, begin = find_operands(list(lister.args))
@@ -351,6 +359,22 @@ def _reaches(chain: list[Invocation], inv: Invocation, words: list[str] | None, 
     return None
 
 
+def _script_reaches(shell: Invocation, invs: Sequence[Invocation], chain: list[Invocation], cwd: str,
+                    home: str, env: Mapping[str, str], targets: list[str]) -> str | None:
+    """A shell script handed the entries (`{}` in it, or its arguments `$@`, `$1`): what its commands
+    change."""
+    index = next(i for i, x in enumerate(invs) if x is shell)
+    for nested in invs[index + 1:]:
+        if nested.depth <= shell.depth:
+            break
+        words = [_POSITIONAL.sub("{}", w) for w in _changed_words(nested)]
+        words = [w for w in words if "{}" in w]
+        if words and (hit := _reaches(chain, nested, words, cwd, home, env, targets)):
+            return (f"hands `{nested.name}` (in a `{shell.name}` script) the entries a listing prints, and "
+                    f"one of them is {hit}, the guard's own")
+    return None
+
+
 def listing_reaches_guard(invs: Sequence[Invocation], command: str, cwd: str,
                           env: Mapping[str, str]) -> str | None:
     """Why the line changes the guard's files by entries a listing prints, if it does."""
@@ -370,7 +394,12 @@ def listing_reaches_guard(invs: Sequence[Invocation], command: str, cwd: str,
         if _is_lister(inv) or inv.name in _GREPS:
             continue
         if any(w in inv.wrappers for w in _HANDERS) and inv.stdin_from:
-            if hit := _reaches(_chain(inv, invs), inv, None, cwd, home, env, targets):
+            chain = _chain(inv, invs)
+            if inv.name in _SHELLS:  # `xargs sh -c 'rm -rf {}'`: the script's commands get the entries
+                if hit := _script_reaches(inv, invs, chain, cwd, home, env, targets):
+                    return hit
+                continue
+            if hit := _reaches(chain, inv, None, cwd, home, env, targets):
                 return (f"hands `{inv.name}` the entries a listing prints, and one of them is {hit}, the "
                         "guard's own")
             continue
