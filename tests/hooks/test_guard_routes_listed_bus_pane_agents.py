@@ -39,7 +39,8 @@ STOPPED = {
     "ls rewritten by sed": ("ls ~/.local/state | grep -i saf | sed 's|^|'$HOME'/.local/state/|' "
                             "| xargs rm -rf"),
     "mv -t by basic alternation": "cd ~/.local/state && ls -A | grep -i 'saf\\|xyz' | xargs mv -t /tmp",
-    "xargs into a shell script": "cd ~/.local/state && ls -A | grep -i safety | xargs -r -I{} sh -c 'rm -rf {}'",
+    "xargs into a shell script": ("cd ~/.local/state && ls -A | grep -i safety | "
+                                  "xargs -r -I{} sh -c 'rm -rf {}'"),
     "xargs into a script's arguments": ("cd ~/.local/state && ls -A | grep -i safety | "
                                         "xargs sh -c 'rm -rf \"$@\"' _"),
     "du listing through awk": "du -a ~/.local/state | awk '{print $2}' | grep saf | xargs rm -rf",
