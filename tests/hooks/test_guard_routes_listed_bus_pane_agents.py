@@ -105,6 +105,10 @@ STOPPED = {
                                      "pathlib.Path.home().glob('.local/state/*/*.db')]\""),
     "perl flock by glob": ("perl -e 'use Fcntl qw(:flock); open(my $f, \"+<\", "
                            "glob(\"~/.local/state/*/dongle.db\")); flock($f, LOCK_EX); sleep 1e9'"),
+    "loop locks each store by glob": "for f in ~/.local/state/*/*.db; do flock \"$f\" sleep 1e9 & done",
+    "node opens the store through the home": (
+        "node -e 'const fs=require(\"fs\"),os=require(\"os\"),g=require(\"glob\"); "
+        "for (const f of g.sync(os.homedir()+\"/.local/state/*/*.db\")) fs.openSync(f,\"r+\")'"),
 }
 
 GO = {
@@ -145,6 +149,7 @@ GO = {
                                  "print(glob.glob(os.path.expanduser('~/.local/state/*/*.db')))\"",
     "project lock": "python3 -c \"import fcntl; f=open('build/app.lock','w'); fcntl.lockf(f, "
                     "fcntl.LOCK_EX)\"",
+    "loop locks build files": "for f in build/*.lock; do flock \"$f\" true; done",
     "opencode version": "opencode --version",
     "opencode models": "opencode models",
     "aider help": "aider --help",
@@ -166,6 +171,7 @@ ASKS = {
     "claude in a container": ("docker run --rm -it -v \"$PWD\":/work -w /work -e ANTHROPIC_API_KEY node:20 "
                               "npx -y @anthropic-ai/claude-code -p \"clean up the repo\""),
     "codex in a container": "podman run -it img codex exec 'fix'",
+    "claude in a running container": "docker exec devbox claude -p 'run the migrations'",
     "zellij focused pane": "zellij action write-chars yes",
 }
 

@@ -79,7 +79,8 @@ def guard_file_side_written(command: str, guarded: Callable[[str], str | None],
         program = word.rsplit("/", 1)[-1]
         if program == "flock":
             path = _lock_file(words[i + 1:])
-            hit = guarded(path.replace("$HOME", home)) if path else None
+            paths = _loop_values(command, path) if path else []
+            hit = next((h for p in paths if (h := guarded(p.replace("$HOME", home)))), None)
             if hit:
                 return (f"holds a lock on the guard's own {hit}: every hook that waits on it times out, and "
                         "a hook that does not answer lets the call through on several agents")
@@ -88,6 +89,21 @@ def guard_file_side_written(command: str, guarded: Callable[[str], str | None],
                 if hit := guarded(path.replace("$HOME", home)):
                     return f"has `{program}` write its own output over the guard's {hit}"
     return None
+
+
+_LOOP = re.compile(r"\bfor\s+(?P<var>[A-Za-z_]\w*)\s+in\s+(?P<words>[^;\n]*?)\s*(?:;|\n)\s*do\b")
+_REFERENCE = re.compile(r"^\$\{?(?P<var>[A-Za-z_]\w*)\}?$")
+
+
+def _loop_values(command: str, word: str) -> list[str]:
+    """`word`, or when it is a loop's variable (`for f in ~/.local/state/*/*.db; do flock "$f" …`), each word
+    the loop runs it with (a glob is judged as the shell expands it)."""
+    ref = _REFERENCE.match(word)
+    if not ref or "for" not in command:
+        return [word]
+    values = [w for m in _LOOP.finditer(command) if m.group("var") == ref.group("var")
+              for w in _words(m.group("words"))]
+    return values or [word]
 
 
 def _words(text: str) -> list[str]:

@@ -28,7 +28,7 @@ _HOLDS_OR_CHANGES = lazy_compile(
     r"(?i)\b(?:lockf|flock|LOCK_EX|LOCK_SH|O_RDWR|O_WRONLY|O_TRUNC|locking_mode|BEGIN\s+(?:EXCLUSIVE|IMMEDIATE)"
     r"|truncate|ftruncate|unlink|remove|rmtree|rename|replace|chmod|write|writeFile|rmSync|unlinkSync"
     r"|delete|drop\s+table|update\s+\w+\s+set|insert\s+into|mmap)\b"
-    r"|open\s*\([^)]*['\"](?:r\+|w|a|x|rb\+|wb|ab)")
+    r"|open(?:Sync)?\s*\([^)]*['\"](?:r\+|w|a|x|rb\+|wb|ab)")
 _PATHISH = lazy_compile(r"^(?:~|\$\{?HOME\}?|/|\.[\w-])")
 
 EXAMPLES = {
@@ -49,16 +49,18 @@ def _strings(code: str) -> list[str]:
     return [a or b for a, b in _STRING.findall(code)]
 
 
-def _resolved(word: str, home: str, cwd: str, home_computed: bool) -> str | None:
+def _resolved(word: str, home: str, home_computed: bool) -> list[str]:
+    """The paths a string in code may stand for: `~` and `$HOME` expanded; in code that computes the home,
+    a string joined to it (`os.homedir() + "/.local/state/*/*.db"`, `Path.home() / ".claude"`)."""
     if word.startswith("~"):
-        return home + word[1:]
+        return [home + word[1:]]
     if word.startswith(("$HOME", "${HOME}")):
-        return home + word.split("}", 1)[1] if word.startswith("${") else home + word[5:]
+        return [home + word.split("}", 1)[1] if word.startswith("${") else home + word[5:]]
     if word.startswith("/"):
-        return word
+        return [word, home + word] if home_computed else [word]
     if home_computed and word.startswith("."):
-        return posixpath.join(home, word)
-    return None
+        return [posixpath.join(home, word)]
+    return []
 
 
 def code_holds_guard(invs: Sequence[Invocation], cwd: str, env: Mapping[str, str]) -> str | None:
@@ -78,8 +80,9 @@ def code_holds_guard(invs: Sequence[Invocation], cwd: str, env: Mapping[str, str
         for word in _strings(code):
             if not _PATHISH.match(word) or any(ch.isspace() for ch in word):
                 continue
-            path = _resolved(word, home, cwd, computed)
-            if path and (hit := guarded_path(path, inv.cwd or cwd, home, env, cwd)):
+            for path in _resolved(word, home, computed):
+                if not (hit := guarded_path(path, inv.cwd or cwd, home, env, cwd)):
+                    continue
                 return (f"runs {inv.name} code that reaches {hit}, the guard's own, through `{word[:60]}` "
                         "and opens, locks or changes what it reaches")
     return None
