@@ -16,7 +16,11 @@ many other one-line ways to the same end. Two red-teamers who read only the READ
   command, an editor task, a script file) judged as the command it holds;
 - an agent started without its hooks (hooks off, user settings left out, an agent with no hook
   at all told to confirm nothing), the judge's service stopped;
-- the operator's terminal read (where `dongle pending --show-code` prints), its passphrase guessed.
+- the operator's terminal read (where `dongle pending --show-code` prints), its passphrase guessed;
+- entries a listing prints, filtered and handed to a writer (`listed_entries`), modules written where a
+  Python imports its standard library from (`stdlib_shadowed`), the session environment set over D-Bus
+  (`session_bus`), an answer typed into the agent's own pane (`own_pane`), the IDE bridge called with its
+  token (`ide_bridge`), the store reached by a pattern in code and locked (`store_held`).
 
 Each finding is a reason string; the caller turns it into a hard stop no approval lifts.
 """
