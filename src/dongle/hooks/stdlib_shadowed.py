@@ -41,7 +41,8 @@ EXAMPLES = {
     "no_match": ["zip -r build/dist.zip src",
                  "zip -r /tmp/backup.zip ~/.pyenv/versions/3.11.9/lib/python3.11",
                  "unzip -l /usr/lib/python311.zip", "cp /usr/lib/python311.zip /tmp/",
-                 "cp patch.py .venv/lib/python3.11/site-packages/requests/adapters.py"],
+                 "cp patch.py .venv/lib/python3.11/site-packages/requests/adapters.py",
+                 "cp -r mypkg ~/.local/lib/python3.11/"],
 }
 
 
@@ -101,6 +102,16 @@ def written_places(inv: Invocation) -> list[str]:
     return out
 
 
+def _not_a_prefix(path: str) -> bool:
+    """`path` lies in a `lib` directory that is no installation's standard library: the user's site
+    directory's parent (`~/.local/lib/python3.11`), or a virtual environment's (its interpreter reads the
+    standard library of the installation it was made from)."""
+    import os
+
+    lib = path.split("/lib/", 1)[0] if "/lib/" in path else posixpath.dirname(path)
+    return "/.local/lib/" in path or os.path.exists(posixpath.join(lib, "pyvenv.cfg"))
+
+
 def stdlib_shadowed(invs: Sequence[Invocation], cwd: str, env: Mapping[str, str]) -> str | None:
     """Why the line writes where a Python imports its standard library from, if it does."""
     from dongle.paths import classify_path, default_home
@@ -115,7 +126,8 @@ def stdlib_shadowed(invs: Sequence[Invocation], cwd: str, env: Mapping[str, str]
             path = posixpath.normpath(path)
             if path == cwd or path.startswith(cwd.rstrip("/") + "/"):
                 continue  # the project's own files (a build of an embedded Python)
-            if _STDLIB_ZIP.match(posixpath.basename(path)) or _STDLIB_DIR.search(path):
+            stdlib = _STDLIB_ZIP.match(posixpath.basename(path)) or _STDLIB_DIR.search(path)
+            if stdlib and not _not_a_prefix(path):
                 return (f"`{inv.name}` writes {path}, where that Python imports its standard library from, "
                         "before anything else: every program it runs, the guard's hook included, imports "
                         "the modules put there instead (sqlite3, json)")
