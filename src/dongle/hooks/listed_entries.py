@@ -26,6 +26,7 @@ look-alikes on other entries (`ls -A | grep -i cache | xargs rm -rf` in the same
 from __future__ import annotations
 
 import fnmatch
+import functools
 import posixpath
 import re
 from collections.abc import Mapping, Sequence
@@ -71,13 +72,22 @@ EXAMPLES = {
 
 
 def _targets(home: str, project: str, env: Mapping[str, str]) -> list[str]:
+    """The guard's files and directories a listing may reach: in the home, the project, and the store."""
+    steering = tuple(sorted((k, v) for k, v in env.items() if k.startswith(("DONGLE_", "MCPAQL_", "XDG_"))))
+    return list(_targets_for(home, project, steering))
+
+
+@functools.lru_cache(maxsize=32)
+def _targets_for(home: str, project: str, steering: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """(cached: the store's place is computed from the variables that steer it)"""
     from dongle.hooks.guard_operands import GUARD_HOME_DIRS, GUARD_PROJECT_DIRS, _store_files
     from dongle.paths import GUARD_FILES_HOME, GUARD_FILES_PROJECT
 
+    env = dict(steering)
     out = [posixpath.join(home, f) for f in (*GUARD_HOME_DIRS, *GUARD_FILES_HOME)]
     out += [posixpath.join(project, f) for f in (*GUARD_PROJECT_DIRS, *GUARD_FILES_PROJECT)]
     out += _store_files(home, env)
-    return out
+    return tuple(out)
 
 
 def _resolve(word: str, where: str, home: str, env: Mapping[str, str]) -> str | None:
@@ -306,9 +316,13 @@ def _chain(inv: Invocation, invs: Sequence[Invocation], lister: Invocation | Non
     return [u for u in invs if u is lister or (lister.name in u.stdin_from and u is not inv)]
 
 
+# A word the shell expands as a glob over paths (not `Bash(*)` nor a format).
+_PATH_GLOB = lazy_compile(r"^[\w./~$@%+,:-]*[*?\[][\w./~$@%+,:*?\[\]!-]*$")
+
+
 def _is_lister(inv: Invocation) -> bool:
     return inv.name in _LS or inv.name in _FINDERS or (
-        inv.name in _ECHOERS and any(_GLOB.search(a) for a in inv.args))
+        inv.name in _ECHOERS and any(_PATH_GLOB.match(a) for a in inv.args))
 
 
 def _reaches(chain: list[Invocation], inv: Invocation, words: list[str] | None, cwd: str, home: str,
