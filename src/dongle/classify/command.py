@@ -116,6 +116,7 @@ from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, l
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.mail_forwarded import mail_forwarded_outside, names_forwarding
 from dongle.classify.money_moved import may_pay, money_moved, on_test_network, paying_act
+from dongle.classify.secret_parts import public_part_selected
 from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
@@ -1277,6 +1278,12 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
         judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
                                                    "a count or hash is printed, never the value",))
+    public = public_part_selected(inv, index, invocations) if judged.rules and set(judged.rules) <= {
+        "cred.k8s-secret-read", "cred.decrypt-secrets"} else ""
+    if public:
+        # `kubectl get secrets -o custom-columns=NAME:.metadata.name`, `sops -d f | yq .db.host`: what is
+        # printed is no secret (classify/secret_parts.py); a value or a key field keeps the pause
+        judged = Assessment.safe(subject, factors=(public,))
     login = _own_registry_login(inv, index, invocations) if judged.rules and all(
         r in PRINTS_SECRET for r in judged.rules) else ""
     if login:
