@@ -111,12 +111,12 @@ from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
 from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lost, shared_database_emptied
 from dongle.classify.key_loss import DESTROYERS as KEY_DESTROYERS
 from dongle.classify.key_loss import SECRET_STORES, key_lost, stored_key_destroyed
+from dongle.classify.keys_made import public_key_written, secrets_only_written
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.mail_forwarded import mail_forwarded_outside, names_forwarding
 from dongle.classify.money_moved import may_pay, money_moved, on_test_network, paying_act
-from dongle.classify.secret_parts import public_part_selected
 from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
@@ -140,6 +140,7 @@ from dongle.classify.rpc_methods import LINE_GATE as _RPC_METHOD_WORDS
 from dongle.classify.rpc_methods import SENDERS as _RPC_SENDERS
 from dongle.classify.rpc_methods import rpc_method_act
 from dongle.classify.saas_admin import tenant_admin_act
+from dongle.classify.secret_parts import public_part_selected
 from dongle.classify.service_opened import names_every_interface, service_opened
 from dongle.classify.services_taken_down import PROGRAMS as _OUTAGE_PROGRAMS
 from dongle.classify.services_taken_down import service_taken_down
@@ -3615,6 +3616,16 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             # line: the code is there to read, and the planted-code check judges what it will run
             hits = [rule for rule in hits
                     if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
+        if hits and facts.unknown and not _SECRET_HANDED.isdisjoint(r.id for r in hits) and (
+                secrets_only_written(facts)):
+            # `step ca certificate NAME out/x.crt out/x.key`, `lncli bakemacaroon --save_to ./m.macaroon`:
+            # the key files are what the program makes (classify/keys_made.py); writing over one is the
+            # write rules' to judge
+            hits = [rule for rule in hits if rule.id not in _SECRET_HANDED]
+        if hits and any(r.id == "fs.write-credentials" for r in hits) and public_key_written(facts):
+            # `gpg --armor --export ID > KEYS.asc`, `wg genkey | tee peers/k.key`: a public key's copy, or a
+            # new key made in the workspace; no key that existed is written over
+            hits = [rule for rule in hits if rule.id != "fs.write-credentials"]
         if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
             hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
         if hits and facts.name in ("tee", "cat") and any(r.id == "sys.auth-file-write" for r in hits) and (
@@ -5979,6 +5990,10 @@ def _trial_registry(facts: Facts) -> bool:
     """`twine upload -r testpypi dist/*`, `uv publish --publish-url https://test.pypi.org/legacy/`: the
     upload goes to an index kept for trying releases (`rules/packages.py`)."""
     return any(_TRIAL_REGISTRY.match(word) for word in facts.lowered_words)
+
+
+# The readings of a secret file handed to a program no pack knows.
+_SECRET_HANDED = frozenset({"cred.unknown-program-secret", "cred.unknown-program-upload"})
 
 
 def _disposable_target(facts: Facts) -> bool:
