@@ -3626,7 +3626,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             # `gpg --armor --export ID > KEYS.asc`, `wg genkey | tee peers/k.key`: a public key's copy, or a
             # new key made in the workspace; no key that existed is written over
             hits = [rule for rule in hits if rule.id != "fs.write-credentials"]
-        if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
+        if hits and facts.unknown and not prod_ctx and (_disposable_target(facts) or _on_test_chain(facts)):
             hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
         if hits and facts.name in ("tee", "cat") and any(r.id == "sys.auth-file-write" for r in hits) and (
                 _narrow_sudo_rule(facts)):
@@ -3701,7 +3701,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         part = _Part(DangerLevel.SAFE, factors=[
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
     elif (word := _act_named(facts)) and (
-            prod_ctx or not (_disposable_target(facts) or _trial_registry(facts) or disposable_data(
+            prod_ctx or not (_disposable_target(facts) or _on_test_chain(facts) or _trial_registry(facts)
+                             or disposable_data(
                 word, facts.parsed.positionals, bool(facts.production)) or upload_held_back(facts))):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
@@ -5990,6 +5991,14 @@ def _trial_registry(facts: Facts) -> bool:
     """`twine upload -r testpypi dist/*`, `uv publish --publish-url https://test.pypi.org/legacy/`: the
     upload goes to an index kept for trying releases (`rules/packages.py`)."""
     return any(_TRIAL_REGISTRY.match(word) for word in facts.lowered_words)
+
+
+def _on_test_chain(facts: Facts) -> bool:
+    """`anchor deploy --provider.cluster devnet`, `hardhat ignition deploy --network sepolia`, `near
+    delete-account x.testnet … --networkId testnet`: an act on a test network or a local chain, whose
+    coins and contracts are worth nothing and made again from a faucet (classify/money_moved.py's
+    reading); the main network or a production name keeps the act's pause."""
+    return not facts.production and on_test_network(facts.inv.args)
 
 
 # The readings of a secret file handed to a program no pack knows.
