@@ -4266,7 +4266,7 @@ def _verb(facts: Facts) -> str:
 # `birdc` positionals, `fs_cli -x`, `--command`, `--execute`).
 _COMMAND_OPTIONS = frozenset({"-c", "--command", "-x", "-rx", "--execute", "-e", "--eval", "--cmd"})
 _SHOW_VERBS = frozenset({"show", "display", "list", "ls", "get", "status", "print", "dump", "info", "stats",
-                         "describe", "ping", "version"})
+                         "describe", "ping", "version", "logs"})
 
 
 def _lifts_one_ban(facts: Facts) -> bool:
