@@ -348,8 +348,11 @@ def _words(program: str, args: Sequence[str]) -> _Words:
     # not an option's shape
     # (`a.split() == [a]`: no whitespace in it, by the test `str.isspace` makes, asked in C rather than a
     # generator step per character; an empty word has none)
-    kept = tuple(_without_selectors(a) if "?" in a else a
-                 for a in args if len(a) < 200 and (not a or a.split() == [a]))
+    kept = tuple(a for a in args if len(a) < 200 and (not a or a.split() == [a]))
+    if any("?" in a for a in kept) and _http_method(kept) in ("", "get", "head"):
+        # a read's query string only picks what is returned; a write's carries its payload (`-X PUT
+        # 'settings?require_two_factor_authentication=false'`) and is kept whole
+        kept = tuple(_without_selectors(a) if "?" in a else a for a in kept)
     parts = tuple(_parts(a) for a in kept)
     every: frozenset[str] = frozenset().union(*parts) if parts else frozenset()
     target = frozenset().union(*map(_parts, operands_and_targets(kept)))
@@ -532,12 +535,12 @@ def _control_off(w: _Words) -> Shape | None:
 
 
 def _http_method(args: Sequence[str]) -> str:
-    """The method an HTTP client is told (`-X DELETE`, `-XDELETE`, `--request=DELETE`), lower-cased (the
-    words may come lower-cased already)."""
+    """The method an HTTP client is told (`-X DELETE`, `-XDELETE`, `--request=DELETE`, gh's `--method`),
+    lower-cased (the words may come lower-cased already)."""
     for i, arg in enumerate(args):
-        if arg in ("-X", "-x", "--request") and i + 1 < len(args):
+        if arg in ("-X", "-x", "--request", "--method") and i + 1 < len(args):
             return args[i + 1].lower()
-        if arg.startswith("--request="):
+        if arg.startswith(("--request=", "--method=")):
             return arg.partition("=")[2].lower()
         if arg[:2] in ("-X", "-x") and len(arg) > 2 and arg[2:].isalpha():
             return arg[2:].lower()
