@@ -11,6 +11,7 @@ or the secret leaving).
   (classify/keys_made.py).
 - An act on a test network or a local chain (devnet, testnet, sepolia).
 - Unreal's Saved/StagedBuilds is the packaging step's output.
+- badblocks' default test only reads the device; its write test (`-w`) stops, its read-write one pauses.
 """
 
 from __future__ import annotations
@@ -101,6 +102,11 @@ COMMANDS = {
     "Unreal's intermediate and staged builds": (
         "rm -rf Binaries Intermediate DerivedDataCache Saved/StagedBuilds", GO),
     "Unreal's whole Saved folder": ("rm -rf Saved", PAUSE),
+    # badblocks reads by default; -w writes over every block
+    "badblocks' read-only test": ("sudo badblocks -sv -b 4096 /dev/sdc", GO),
+    "badblocks' write test": ("sudo badblocks -wsv /dev/sdc", STOP),
+    "badblocks' write test over ssh": ("ssh h 'sudo badblocks -w -s /dev/sdb'", STOP),
+    "badblocks' read-write test": ("badblocks -nsv /dev/sdc", PAUSE),
     # a daemon's logs shown as root
     "an edge runtime's list and logs": ("sudo iotedge list && sudo iotedge logs --tail 100 opcpublisher", GO),
     "an edge runtime restarted": ("sudo iotedge logs --tail 100 x; sudo iotedge system restart", PAUSE),
