@@ -5998,7 +5998,15 @@ def _on_test_chain(facts: Facts) -> bool:
     delete-account x.testnet … --networkId testnet`: an act on a test network or a local chain, whose
     coins and contracts are worth nothing and made again from a faucet (classify/money_moved.py's
     reading); the main network or a production name keeps the act's pause."""
-    return not facts.production and on_test_network(facts.inv.args)
+    joined = " ".join(facts.inv.args)
+    return not facts.production and _TEST_CHAIN.search(joined) is not None and not _MAIN_CHAIN.search(joined)
+
+
+# Test networks and local chains by their names (not a sandbox or a test word in any name: `databricks
+# catalogs delete dev_sandbox` removes a store's data).
+_TEST_CHAIN = lazy_compile(r"(?i)(?:^|[^a-z])(?:testnet\d*|regtest|signet|devnet|localnet|sepolia|goerli"
+                           r"|holesky|hoodi|amoy|mumbai|fuji)(?:$|[^a-z])")
+_MAIN_CHAIN = lazy_compile(r"(?i)mainnet|(?:^|[^a-z])(?:live|prod|production)(?:$|[^a-z])")
 
 
 # The readings of a secret file handed to a program no pack knows.
