@@ -349,33 +349,10 @@ def _words(program: str, args: Sequence[str]) -> _Words:
     # (`a.split() == [a]`: no whitespace in it, by the test `str.isspace` makes, asked in C rather than a
     # generator step per character; an empty word has none)
     kept = tuple(a for a in args if len(a) < 200 and (not a or a.split() == [a]))
-    if any("?" in a for a in kept) and _http_method(kept) in ("", "get", "head"):
-        # a read's query string only picks what is returned; a write's carries its payload (`-X PUT
-        # 'settings?require_two_factor_authentication=false'`) and is kept whole
-        kept = tuple(_without_selectors(a) if "?" in a else a for a in kept)
     parts = tuple(_parts(a) for a in kept)
     every: frozenset[str] = frozenset().union(*parts) if parts else frozenset()
     target = frozenset().union(*map(_parts, operands_and_targets(kept)))
     return _Words(_parts(program), tuple(a.lower() for a in kept), parts, every, target)
-
-
-# A URL's query parameters that pick which entries a request returns (`members?filter=2fa_disabled`,
-# `users?state=suspended`): their values describe what is looked at, not an act on it. A parameter that
-# names an act (`?action=disable`, `?cmd=…`) is not among them and keeps its reading.
-_SELECTOR_PARAMS = frozenset({"filter", "q", "query", "search", "state", "status", "type", "role", "sort",
-                              "order", "per_page", "page", "since", "before", "after", "fields", "select",
-                              "where", "include", "expand", "affiliation", "visibility_filter"})
-
-
-def _without_selectors(arg: str) -> str:
-    """The word with the selecting parameters of a URL's query string left out (the path and every other
-    parameter kept): `orgs/acme/members?filter=2fa_disabled` lists the members whose 2FA is off, and
-    switches nothing off."""
-    path, mark, query = arg.partition("?")
-    if not mark:
-        return arg
-    kept = [p for p in query.split("&") if p.partition("=")[0].lower() not in _SELECTOR_PARAMS]
-    return path + ("?" + "&".join(kept) if kept else "")
 
 
 def _pairs(args: Sequence[str]) -> Iterable[tuple[str, str]]:
@@ -535,12 +512,12 @@ def _control_off(w: _Words) -> Shape | None:
 
 
 def _http_method(args: Sequence[str]) -> str:
-    """The method an HTTP client is told (`-X DELETE`, `-XDELETE`, `--request=DELETE`, gh's `--method`),
-    lower-cased (the words may come lower-cased already)."""
+    """The method an HTTP client is told (`-X DELETE`, `-XDELETE`, `--request=DELETE`), lower-cased (the
+    words may come lower-cased already)."""
     for i, arg in enumerate(args):
-        if arg in ("-X", "-x", "--request", "--method") and i + 1 < len(args):
+        if arg in ("-X", "-x", "--request") and i + 1 < len(args):
             return args[i + 1].lower()
-        if arg.startswith(("--request=", "--method=")):
+        if arg.startswith("--request="):
             return arg.partition("=")[2].lower()
         if arg[:2] in ("-X", "-x") and len(arg) > 2 and arg[2:].isalpha():
             return arg[2:].lower()
