@@ -576,6 +576,29 @@ def _worth_reading(args: Sequence[str]) -> bool:
     return "" in args or _GATE.search(" ".join(args).lower()) is not None
 
 
+# Query keys whose value picks which records a read returns (`?filter=2fa_disabled`, `?state=suspended`):
+# the value describes what is listed, not an act. Other keys stay read: AWS's query API takes its act as
+# `?Action=StopLogging` on a GET.
+_SELECTOR_KEYS = frozenset({"filter", "q", "query", "search", "where", "state", "status", "type", "role",
+                            "sort", "order", "fields", "select", "include", "expand"})
+# Options that give a request a body (curl, gh api, glab api, httpie-like clients): it is no read.
+_BODY_OPTIONS = ("-d", "--data", "-F", "--form", "-f", "--field", "--raw-field", "--input", "-T",
+                 "--upload-file", "--json")
+_SELECTOR_PAIR = lazy_compile(r"(?i)(?<=[?&])(?:" + "|".join(sorted(_SELECTOR_KEYS)) + r")=[^&#\s]*")
+
+
+def _selections_dropped(args: Sequence[str]) -> Sequence[str]:
+    """The arguments with the selector values of a read request's query string left out: `gh api
+    'orgs/acme/members?filter=2fa_disabled'` lists who has no second factor, it switches nothing off. A
+    request with a method other than GET, or with a body, keeps every word (a PUT's query string is its
+    payload)."""
+    if not any("?" in a for a in args) or _http_method(args) not in ("", "get"):
+        return args
+    if any(a.startswith(_BODY_OPTIONS) for a in args):
+        return args
+    return [_SELECTOR_PAIR.sub("", a) if "?" in a else a for a in args]
+
+
 # PowerShell's sign-in cmdlets: `Connect-MgGraph`, `Connect-ExchangeOnline`, `Connect-AzAccount`.
 _SIGN_IN = lazy_compile(r"(?i)^connect-[a-z]+$")
 
@@ -603,6 +626,7 @@ def argument_shapes(program: str, args: Sequence[str], pack_judged: bool) -> lis
         found.append(TOP_ROLE_GRANTED)
     if _world_opened(w):
         found.append(WORLD_OPENED_DATA if _opened_data(w) else WORLD_OPENED)
-    if (off := _control_off(w)) is not None:
+    read_args = _selections_dropped(args)
+    if (off := _control_off(w if read_args is args else _words(program, read_args))) is not None:
         found.append(off)
     return sorted(found, key=lambda s: -s.level)

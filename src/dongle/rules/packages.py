@@ -589,6 +589,25 @@ RULES = [
         },
     },
     {
+        # some published versions removed by a release cleaner told to act: the numbers it matches can
+        # never be uploaded again, and whoever pinned them breaks. A human confirms the regex names only
+        # what they mean (without `--do-it` it only lists).
+        "id": "pkg.release-versions-deleted",
+        "extends_generic": True,
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "deletes the published versions its regex matches from PyPI: their numbers can never be "
+        "uploaded again, and anyone who pinned them breaks",
+        "safer": "Run it without `--do-it` first and read what it lists; yank a release rather than "
+        "delete it.",
+        "recovery": "None on the registry: publish fixed versions under new numbers.",
+        "match": {"cmd": ("pypi-cleanup",), "words_any": ("--do-it",), "words_none": ("-h", "--help")},
+        "examples": {
+            "match": ["pypi-cleanup -p tidyfmt --version-regex '0\\.1\\..*' --do-it"],
+            "no_match": ["pypi-cleanup -p tidyfmt --version-regex '0\\.1\\..*'"],
+        },
+    },
+    {
         "id": "pkg.image-push",
         "level": "destructive",
         "reason": "pushes a container image to a registry (others may deploy it)",

@@ -60,6 +60,11 @@ COMMANDS = {
     # terminal multiplexers: the target pane or session and the socket take a value, so the keys typed
     # are the operands after `send-keys`
     ("tmux",): {"values": ("-t", "-L", "-S", "-f", "-c", "-N", "-F", "-T")},
+    ("screen",): {"values": ("-S", "-p", "-c", "-e", "-T", "-t", "-h")},
+    ("wezterm",): {"values": ("--pane-id", "--config-file", "--config", "--class", "--cwd")},
+    ("kitty", "kitten"): {"values": ("--match", "-m", "--to", "--password", "--password-file",
+                                     "--match-tab", "-t", "--from-file", "--title")},
+    ("zellij",): {"values": ("--session", "-s", "--layout", "-l", "--config", "-c", "--pane-id")},
     ("flashrom",): {"values": ("-p", "--programmer", "-w", "--write", "-r", "--read", "-v", "--verify", "-c",
                                "--chip", "-l", "--layout", "-i", "--image", "-o", "--output")},
     ("kill", "pkill", "killall"): {"values": ("-s", "-n", "-u", "-U", "-g", "-G", "-t", "-P", "--signal")},
@@ -443,10 +448,13 @@ RULES = [
         "examples": {"match": ["tmux send-keys -t 0 y Enter", "tmux send-keys -t main:1 'yes' C-m",
                                "tmux send -t agent 2 Enter", "screen -S work -X stuff 'y\\n'",
                                "zellij action write-chars y", "wezterm cli send-text --pane-id 3 yes",
+                               "screen -S 1 -p 2 -X stuff 'y\\n'",
                                "kitty @ send-text --match id:1 'y\\r'"],
                      "no_match": ["tmux send-keys -t 0 'npm run dev' Enter", "tmux send-keys -t 0 n Enter",
                                   "tmux capture-pane -p -t 0", "screen -S work -X stuff 'make test\\n'",
-                                  "tmux new-window -n y"]},
+                                  "tmux new-window -n y", "wezterm cli send-text --pane-id 1 'ls -la'",
+                                  "kitty @ send-text --match id:1 'make test\\r'",
+                                  "screen -S 1 -X stuff 'make\\n'", "tmux send-keys -t 1 'npm test' Enter"]},
     },
     {
         # a disk taken out of a redundant pool or array (offlined, failed, detached, removed): nothing is
