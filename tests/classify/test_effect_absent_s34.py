@@ -3,7 +3,8 @@ each with the harmful twins that must keep their verdict (the same program doing
 or the secret leaving).
 
 - A URL's selecting query parameters (`?filter=2fa_disabled`) pick what a read returns: no control is
-  switched off. A write's query string is its payload and keeps its reading.
+  switched off (main's 76a26014). A write's query string is its payload and keeps its reading, gh's
+  `--method PATCH` included.
 - Django's `migrate APP zero --plan` lists the operations; without `--plan` it unapplies them.
 - The non-secret part of a secret store selected (classify/secret_parts.py): metadata columns, a TLS
   secret's certificate, a sops leaf naming a host or port.
@@ -32,6 +33,7 @@ COMMANDS = {
         "glab api -X PUT 'application/settings?require_two_factor_authentication=false'", STOP),
     "a PATCH keeps every parameter": ("gh api --method PATCH 'orgs/acme?state=disabled&filter=2fa_disabled'",
                                       STOP),
+    "an audit log deleted through gh's --method": ("gh api --method DELETE 'orgs/acme/audit-log'", STOP),
     "an MFA device deactivated": ("acme-cli deactivate-mfa-device --user bob", STOP),
     # Django's plan
     "migrate zero --plan on production": (
