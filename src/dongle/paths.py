@@ -211,11 +211,13 @@ REGENERABLE_NAMES = frozenset(
         ".expo",
         "DerivedData",
         # game engines' compiled code, intermediate files, derived-data and cooked-content caches
-        # (Unreal: Binaries, Intermediate, DerivedDataCache, Saved/Cooked), rebuilt by the next build
+        # (Unreal: Binaries, Intermediate, DerivedDataCache, Saved/Cooked), rebuilt by the next build,
+        # and the packaged game the next package step stages again (Saved/StagedBuilds)
         "Intermediate",
         "DerivedDataCache",
         "Binaries",
         "Cooked",
+        "StagedBuilds",
         "__snapshots__.tmp",
         ".serverless",
         "site-packages",

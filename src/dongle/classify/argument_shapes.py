@@ -512,12 +512,12 @@ def _control_off(w: _Words) -> Shape | None:
 
 
 def _http_method(args: Sequence[str]) -> str:
-    """The method an HTTP client is told (`-X DELETE`, `-XDELETE`, `--request=DELETE`), lower-cased (the
-    words may come lower-cased already)."""
+    """The method an HTTP client is told (`-X DELETE`, `-XDELETE`, `--request=DELETE`, gh's `--method
+    PATCH`), lower-cased (the words may come lower-cased already)."""
     for i, arg in enumerate(args):
-        if arg in ("-X", "-x", "--request") and i + 1 < len(args):
+        if arg in ("-X", "-x", "--request", "--method") and i + 1 < len(args):
             return args[i + 1].lower()
-        if arg.startswith("--request="):
+        if arg.startswith(("--request=", "--method=")):
             return arg.partition("=")[2].lower()
         if arg[:2] in ("-X", "-x") and len(arg) > 2 and arg[2:].isalpha():
             return arg[2:].lower()

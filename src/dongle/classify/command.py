@@ -111,6 +111,7 @@ from dongle.classify.irreplaceable_data import LINE_GATE as _STORE_WORDS
 from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lost, shared_database_emptied
 from dongle.classify.key_loss import DESTROYERS as KEY_DESTROYERS
 from dongle.classify.key_loss import SECRET_STORES, key_lost, stored_key_destroyed
+from dongle.classify.keys_made import public_key_written, secrets_only_written
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
@@ -139,6 +140,7 @@ from dongle.classify.rpc_methods import LINE_GATE as _RPC_METHOD_WORDS
 from dongle.classify.rpc_methods import SENDERS as _RPC_SENDERS
 from dongle.classify.rpc_methods import rpc_method_act
 from dongle.classify.saas_admin import tenant_admin_act
+from dongle.classify.secret_parts import public_part_selected
 from dongle.classify.service_opened import names_every_interface, service_opened
 from dongle.classify.services_taken_down import PROGRAMS as _OUTAGE_PROGRAMS
 from dongle.classify.services_taken_down import service_taken_down
@@ -1277,6 +1279,12 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
         judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
                                                    "a count or hash is printed, never the value",))
+    public = public_part_selected(inv, index, invocations) if judged.rules and set(judged.rules) <= {
+        "cred.k8s-secret-read", "cred.decrypt-secrets"} else ""
+    if public:
+        # `kubectl get secrets -o custom-columns=NAME:.metadata.name`, `sops -d f | yq .db.host`: what is
+        # printed is no secret (classify/secret_parts.py); a value or a key field keeps the pause
+        judged = Assessment.safe(subject, factors=(public,))
     login = _own_registry_login(inv, index, invocations) if judged.rules and all(
         r in PRINTS_SECRET for r in judged.rules) else ""
     if login:
@@ -3608,7 +3616,17 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             # line: the code is there to read, and the planted-code check judges what it will run
             hits = [rule for rule in hits
                     if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
-        if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
+        if hits and facts.unknown and not _SECRET_HANDED.isdisjoint(r.id for r in hits) and (
+                secrets_only_written(facts)):
+            # `step ca certificate NAME out/x.crt out/x.key`, `lncli bakemacaroon --save_to ./m.macaroon`:
+            # the key files are what the program makes (classify/keys_made.py); writing over one is the
+            # write rules' to judge
+            hits = [rule for rule in hits if rule.id not in _SECRET_HANDED]
+        if hits and any(r.id == "fs.write-credentials" for r in hits) and public_key_written(facts):
+            # `gpg --armor --export ID > KEYS.asc`, `wg genkey | tee peers/k.key`: a public key's copy, or a
+            # new key made in the workspace; no key that existed is written over
+            hits = [rule for rule in hits if rule.id != "fs.write-credentials"]
+        if hits and facts.unknown and not prod_ctx and (_disposable_target(facts) or _on_test_chain(facts)):
             hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
         if hits and facts.name in ("tee", "cat") and any(r.id == "sys.auth-file-write" for r in hits) and (
                 _narrow_sudo_rule(facts)):
@@ -3683,7 +3701,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         part = _Part(DangerLevel.SAFE, factors=[
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
     elif (word := _act_named(facts)) and (
-            prod_ctx or not (_disposable_target(facts) or _trial_registry(facts) or disposable_data(
+            prod_ctx or not (_disposable_target(facts) or _on_test_chain(facts) or _trial_registry(facts)
+                             or disposable_data(
                 word, facts.parsed.positionals, bool(facts.production)) or upload_held_back(facts))):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
@@ -4247,7 +4266,7 @@ def _verb(facts: Facts) -> str:
 # `birdc` positionals, `fs_cli -x`, `--command`, `--execute`).
 _COMMAND_OPTIONS = frozenset({"-c", "--command", "-x", "-rx", "--execute", "-e", "--eval", "--cmd"})
 _SHOW_VERBS = frozenset({"show", "display", "list", "ls", "get", "status", "print", "dump", "info", "stats",
-                         "describe", "ping", "version"})
+                         "describe", "ping", "version", "logs"})
 
 
 def _lifts_one_ban(facts: Facts) -> bool:
@@ -5972,6 +5991,26 @@ def _trial_registry(facts: Facts) -> bool:
     """`twine upload -r testpypi dist/*`, `uv publish --publish-url https://test.pypi.org/legacy/`: the
     upload goes to an index kept for trying releases (`rules/packages.py`)."""
     return any(_TRIAL_REGISTRY.match(word) for word in facts.lowered_words)
+
+
+def _on_test_chain(facts: Facts) -> bool:
+    """`anchor deploy --provider.cluster devnet`, `hardhat ignition deploy --network sepolia`, `near
+    delete-account x.testnet … --networkId testnet`: an act on a test network or a local chain, whose
+    coins and contracts are worth nothing and made again from a faucet (classify/money_moved.py's
+    reading); the main network or a production name keeps the act's pause."""
+    joined = " ".join(facts.inv.args)
+    return not facts.production and _TEST_CHAIN.search(joined) is not None and not _MAIN_CHAIN.search(joined)
+
+
+# Test networks and local chains by their names (not a sandbox or a test word in any name: `databricks
+# catalogs delete dev_sandbox` removes a store's data).
+_TEST_CHAIN = lazy_compile(r"(?i)(?:^|[^a-z])(?:testnet\d*|regtest|signet|devnet|localnet|sepolia|goerli"
+                           r"|holesky|hoodi|amoy|mumbai|fuji)(?:$|[^a-z])")
+_MAIN_CHAIN = lazy_compile(r"(?i)mainnet|(?:^|[^a-z])(?:live|prod|production)(?:$|[^a-z])")
+
+
+# The readings of a secret file handed to a program no pack knows.
+_SECRET_HANDED = frozenset({"cred.unknown-program-secret", "cred.unknown-program-upload"})
 
 
 def _disposable_target(facts: Facts) -> bool:

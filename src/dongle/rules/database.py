@@ -1033,9 +1033,10 @@ RULES = [
                 "db:migrate:undo:all",
             ),
             "no_sub": ("install", "add", "run", "test", "exec"),
-            # offline mode (`alembic downgrade -1 --sql > down.sql`) only prints the statements: nothing
-            # reaches the database until someone runs them
-            "words_none": ("--sql",),
+            # offline mode (`alembic downgrade -1 --sql > down.sql`) only prints the statements, and
+            # Django's `migrate APP zero --plan` only lists the operations it would run: nothing reaches
+            # the database until someone runs them
+            "words_none": ("--sql", "--plan"),
         },
         "examples": {
             "match": [
@@ -1053,6 +1054,7 @@ RULES = [
                 "MIX_ENV=prod mix ecto.migrations",
                 "alembic upgrade head",
                 "alembic downgrade base --sql",
+                "python manage.py migrate orders zero --plan",
                 "npx prisma migrate dev --name add_orders_index",
                 "git reset HEAD x",
             ],

@@ -1546,7 +1546,6 @@ RULES = [
                 "newfs_exfat",
                 "blkdiscard",
                 "shred",
-                "badblocks",
             ),
             "targets": {"region": "device"},
             # a maker's label or pool name is any word (`mkfs.vfat -n export`), so only asking for help
@@ -1560,11 +1559,40 @@ RULES = [
                 "sudo mkfs.vfat -F 32 -n BOOT /dev/nvme0n1p1",
                 "sudo mkfs.vfat -n export /dev/sdb1",
                 "sudo mkswap -L offline /dev/sda2",
-                "sudo badblocks -w -s /dev/sdb -o clear",
                 "sudo mkfs.lustre --reformat --ost --fsname=scratch --index=12 /dev/mapper/ost12",
             ],
             "no_match": ["mkfs.btrfs -f tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt"],
         },
+    },
+    {
+        # badblocks reads the device by default (`badblocks -sv /dev/sdc` only reports unreadable blocks);
+        # its write test (`-w`) writes patterns over every block, the disk's data with them. Its
+        # non-destructive read-write test (`-n`) puts each block back, and a crash or a mounted file
+        # system mid-test loses what it held: the next rule's pause
+        "id": "fs.badblocks-write-test",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs badblocks' write test on a disk device: every block is written over with test "
+        "patterns, its data with them",
+        "safer": "Run the read-only test (`badblocks -sv DEVICE`), or the write test only on a disk emptied "
+        "for it.",
+        "recovery": "Restore the disk from a backup.",
+        "match": {"cmd": ("badblocks",), "flags_any": ("-w",), "targets": {"region": "device"}},
+        "examples": {"match": ["sudo badblocks -w -s /dev/sdb -o clear", "sudo badblocks -wsv /dev/sdc"],
+                     "no_match": ["sudo badblocks -sv -b 4096 /dev/sdc", "badblocks -nsv /dev/sdc"]},
+    },
+    {
+        "id": "fs.badblocks-rewrite-test",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "runs badblocks' non-destructive read-write test: each block is read, overwritten and put "
+        "back, and a crash or a mounted file system during the test loses what it held",
+        "safer": "Unmount the file system first, or run the read-only test (`badblocks -sv DEVICE`).",
+        "recovery": "Run fsck on the file system and restore damaged files from a backup.",
+        "match": {"cmd": ("badblocks",), "flags_any": ("-n",), "flags_none": ("-w",),
+                  "targets": {"region": "device"}},
+        "examples": {"match": ["badblocks -nsv /dev/sdc"],
+                     "no_match": ["sudo badblocks -sv -b 4096 /dev/sdc", "sudo badblocks -wsv /dev/sdc"]},
     },
     {
         # the volume managers whose subcommand says what they do: `cryptsetup luksFormat`, `zpool create`
