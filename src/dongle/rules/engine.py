@@ -18,7 +18,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from dongle.frozen import quick_init
+from dongle.frozen import kept, quick_init
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.paths import (
@@ -157,11 +157,9 @@ class Rule:
     safer: str | None
     recovery: str | None
     match: Mapping[str, Any]
-    # the match conditions compiled at load: the tests before the subcommand, the subcommand paths
-    # (None when the rule names none), the tests after it (they see the operands past it)
-    before: tuple[_Check, ...]
+    # the subcommand paths (None when the rule names none); the tests before and after them are made
+    # from `match` on the rule's first use (`before`, `after`, `checks` below)
     sub: _Subcommands | None
-    after: tuple[_Check, ...]
     prod: bool
     prod_level: DangerLevel | None
     examples: Mapping[str, tuple[Any, ...]]
@@ -170,8 +168,28 @@ class Rule:
     # the rule knows one act of its programs, not the programs: they stay judged by the generic
     # argument model as well (a secret or a shell handed to them, `sudo` with one, an act word)
     extends_generic: bool = False
-    # a rule without a subcommand: `before` and `after` as one run of tests, all at offset 0
-    checks: tuple[_Check, ...] = ()
+
+    # The match conditions as tests, made the first time the rule is tried: a process that judges one
+    # command (a hook) tries a few dozen of the thousand rules it loads, and making every rule's tests
+    # was a fifth of its first command. What load checks of the conditions is checked by `_compile`.
+    @kept
+    def _tests(self) -> tuple[tuple[_Check, ...], tuple[_Check, ...]]:
+        return _plan(self.match)
+
+    @kept
+    def before(self) -> tuple[_Check, ...]:
+        """The tests before the subcommand."""
+        return self._tests[0]
+
+    @kept
+    def after(self) -> tuple[_Check, ...]:
+        """The tests after the subcommand (they see the operands past it)."""
+        return self._tests[1]
+
+    @kept
+    def checks(self) -> tuple[_Check, ...]:
+        """A rule without a subcommand: `before` and `after` as one run of tests, all at offset 0."""
+        return self._tests[0] + self._tests[1] if self.sub is None else ()
 
     def level_for(self, production: bool) -> DangerLevel:
         """Production targets raise data-bearing operations (a dev drop pauses, a prod drop stops)."""
@@ -239,7 +257,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
     for key in ("reason",):
         if not raw.get(key):
             raise RuleError(f"rule {rid}: {key} is required")
-    before, after = _plan(match)
+    _check_conditions(match)
     return Rule(
         id=str(rid),
         family=family,
@@ -249,16 +267,24 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         safer=raw.get("safer"),
         recovery=raw.get("recovery"),
         match=match,
-        before=before,
         sub=_Subcommands(match["sub"]) if "sub" in match else None,
-        after=after,
         prod=bool(raw.get("prod", False)),
         prod_level=prod_level,
         examples={"match": tuple(examples.get("match", ())), "no_match": tuple(examples.get("no_match", ()))},
         gate=_gate(match.get("targets")),
         extends_generic=bool(raw.get("extends_generic", False)),
-        checks=before + after if "sub" not in match else (),
     )
+
+
+def _check_conditions(match: Mapping[str, Any]) -> None:
+    """What `_plan` would refuse, refused at load (`_plan` itself runs on the rule's first use): a hosts
+    condition or a `targets` selector no test reads."""
+    for key in ("hosts", "feeder_hosts"):
+        if key in match:
+            _host_kind(match[key])
+    targets = match.get("targets")
+    if targets is not None:
+        _selector(targets.get("of", "operands"))
 
 
 @dataclass(frozen=True)
