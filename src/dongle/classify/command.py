@@ -112,11 +112,13 @@ from dongle.classify.irreplaceable_data import WHOLE_STORE_SQL, irreplaceable_lo
 from dongle.classify.key_loss import DESTROYERS as KEY_DESTROYERS
 from dongle.classify.key_loss import SECRET_STORES, key_lost, stored_key_destroyed
 from dongle.classify.keys_made import public_key_written, secrets_only_written
+from dongle.classify.line_triggers import any_of_triggers
 from dongle.classify.listed_places import listed_place
 from dongle.classify.live_stores import TREE_REMOVAL_RULES, WHOLE_STORE_RULES, live_target, names_non_live
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.mail_forwarded import mail_forwarded_outside, names_forwarding
 from dongle.classify.money_moved import may_pay, money_moved, on_test_network, paying_act
+from dongle.classify.open_to_everyone import LINE_GATE as PRINCIPAL_WORDS
 from dongle.classify.open_to_everyone import names_principals, opened_to_everyone
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.own_environment import PUT_IN_PLACE, put_in_own_environment
@@ -141,6 +143,7 @@ from dongle.classify.rpc_methods import SENDERS as _RPC_SENDERS
 from dongle.classify.rpc_methods import rpc_method_act
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.secret_parts import public_part_selected
+from dongle.classify.service_opened import LINE_GATE as EVERY_INTERFACE_WORDS
 from dongle.classify.service_opened import names_every_interface, service_opened
 from dongle.classify.services_taken_down import PROGRAMS as _OUTAGE_PROGRAMS
 from dongle.classify.services_taken_down import service_taken_down
@@ -471,11 +474,14 @@ def _assess_model(
     # (the line checks below are asked only of lines with what they read: a command run on another host, a
     # variable or array that holds a substitution's output)
     fleet = _fleet_members(model) if any(map(_REMOTE_OF, model.invocations)) else set()
+    # Whether the line's text holds anything a line-level reading below looks for first (`_LINE_TRIGGERS`,
+    # made of their own triggers): in a line that holds none (most), each of those is not asked.
+    triggered = _LINE_TRIGGERS.search(model.source) is not None
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
-    loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
+    loops = _LOOP_OVER_OUTPUT.findall(model.source) if triggered and "for" in model.source else []
     everywhere = every_environment_vars(model.source) if loops else frozenset()
-    captured = _captured_indices(model) if model.captured or "mapfile" in model.source or (
-        "readarray" in model.source) else {}
+    captured = _captured_indices(model) if model.captured or (triggered and (
+        "mapfile" in model.source or "readarray" in model.source)) else {}
     names = frozenset(map(_NAME_OF, model.invocations))
     if not PS_TRANSFERS.isdisjoint(names):
         model = _posix_transfers(model, home)
@@ -486,14 +492,15 @@ def _assess_model(
     if "cd" in names:
         _remote_cds_followed(all_facts, home, env)
     links: dict[str, str] = {}
-    forwarding = names_forwarding(model.source)  # an address and a word of forwarding (mail_forwarded.py)
+    # an address and a word of forwarding (mail_forwarded.py)
+    forwarding = triggered and names_forwarding(model.source)
     # a grant's principal or a cluster's safeguard named (open_to_everyone.py)
-    principals = names_principals(model.source)
+    principals = triggered and names_principals(model.source)
     # a word of authentication or anonymous access anywhere in the line (auth_off.py reads the parts)
-    access_words = _ACCESS_WORDS.search(model.source) is not None
+    access_words = triggered and _ACCESS_WORDS.search(model.source) is not None
     # an every-interface address or flag anywhere in the line (service_opened.py reads the parts)
-    every_interface = names_every_interface(model.source)
-    powershell = "]::" in model.source
+    every_interface = triggered and names_every_interface(model.source)
+    powershell = triggered and "]::" in model.source
     for inv in () if powershell else model.invocations:  # a loop: `any` over a generator costs a frame
         if "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args):
             powershell = True
@@ -521,15 +528,15 @@ def _assess_model(
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
     # (the boot loader's and the audit daemon's files: asked of the parts that can write them, in a line
     # that names one of their folders)
-    system_edits = "/etc/" in model.source or "/boot/" in model.source
+    system_edits = triggered and ("/etc/" in model.source or "/boot/" in model.source)
     # (a shell hook run around every command, written into a start-up file: classify/command_hooks.py)
-    hooks_written = bool(_HOOK_WORDS.search(model.source))
+    hooks_written = triggered and bool(_HOOK_WORDS.search(model.source))
     # (primary records or a shared store deleted whole: asked of lines that name one at all)
-    stores_named = bool(_STORE_WORDS.search(model.source))
+    stores_named = triggered and bool(_STORE_WORDS.search(model.source))
     # (an RPC method named in a request body: asked of lines that name a method at all)
-    rpc_named = _RPC_METHOD_WORDS.search(model.source) is not None
+    rpc_named = triggered and _RPC_METHOD_WORDS.search(model.source) is not None
     # (controlled data copied outside: asked of lines that name such data at all)
-    controlled_named = bool(_CONTROLLED_WORDS.search(model.source))
+    controlled_named = triggered and bool(_CONTROLLED_WORDS.search(model.source))
     untrusted = False
     for each in all_facts:  # a loop, as above
         if each.needs & _NEEDS_UNTRUSTED and _untrusted_source(each):
@@ -866,7 +873,7 @@ def _assess_model(
         found = len(parts)
         parts.extend(filter(None, extras))  # an Assessment is always true: the ones found, in order
         risky = risky or len(parts) > found
-    for name, value in _shell_command_settings(model) if "=" in model.source else ():
+    for name, value in _shell_command_settings(model) if triggered and "=" in model.source else ():
         planted = _shell_setting_planted(name, value, cwd, env, nesting, subject)
         if planted is not None:
             risky = True
@@ -877,34 +884,36 @@ def _assess_model(
         parts.append(assess(effect.level, kind="command", subject=subject, irreversible=effect.irreversible,
                             factors=(f"{effect.why} [{effect.rule}]",), rules=(effect.rule,),
                             safer_alternative=effect.safer, recovery=effect.recovery))
-    for stored in _reevaluated(model.source, cwd, env, nesting, prod_ctx, subject):
+    for stored in _reevaluated(model.source, cwd, env, nesting, prod_ctx, subject) if triggered else ():
         risky = True
         parts.append(stored)
-    defines = _defines(model.source)
+    defines = triggered and _defines(model.source)
     unseen = _definition_runs_missing(model, cwd, env, subject) if defines else None
     if unseen is not None:
         risky = True
         parts.append(unseen)
     # a definition or a prompt hook that evaluates text handed to it later, a follower fed into a shell, a
     # named pipe a shell runs: later commands run through it unjudged (classify/code_channels.py)
-    prompting = "PROMPT" in model.source or "PS" in model.source or "_functions" in model.source
+    prompting = triggered and (
+        "PROMPT" in model.source or "PS" in model.source or "_functions" in model.source)
     hooks = [*(_definition_bodies(model) if defines else ()),
              *(prompt_hooks(model.source) if prompting else ())]
-    streams = "tail" in model.source or "mkfifo" in model.source
-    channel = next((c for what, body in hooks if (c := definition_channel(what, body, subject))), None) or (
+    streams = triggered and ("tail" in model.source or "mkfifo" in model.source)
+    channel = (next((c for what, body in hooks if (c := definition_channel(what, body, subject))), None) or (
         stream_channel(model.source, subject) if streams else None) or web_shell(model.source, subject)
+    ) if triggered else None
     if channel is not None:
         risky = True
         parts.append(channel)
-    switched = _builtin_switched(model, subject) if "enable" in model.source else None
+    switched = _builtin_switched(model, subject) if triggered and "enable" in model.source else None
     if switched is not None:
         risky = True
         parts.append(switched)
-    pieced = _secret_printed_in_pieces(model, subject) if "${" in model.source else None
+    pieced = _secret_printed_in_pieces(model, subject) if triggered and "${" in model.source else None
     if pieced is not None:
         risky = True
         parts.append(pieced)
-    exhausted = _exhausts_by_count(model, subject) if _BIG_COUNT.search(model.source) else None
+    exhausted = _exhausts_by_count(model, subject) if triggered and _BIG_COUNT.search(model.source) else None
     if exhausted is not None:
         risky = True
         parts.append(exhausted)
@@ -5064,6 +5073,25 @@ def _live_store_removed(facts: Facts, part: _Part, rules: RuleSet, source: str) 
 
 _RECURSIVE_FLAGS = frozenset({"-r", "-R", "--recursive"})
 _HOOK_WORDS = lazy_compile(r"precmd|preexec|PROMPT_COMMAND|DEBUG|fish_p|zshaddhistory")
+
+# What each line-level reading of `_assess_model` looks for first in the line's text, as one pattern
+# (classify/line_triggers.py): a line in which it finds nothing asks none of them. Each entry is that
+# reading's own first test, its pattern or its texts; a reading added there with a new first test adds
+# it here (tests/classify/test_line_triggers.py asks each reading's example line through the gate).
+_LINE_TRIGGERS = any_of_triggers(
+    "for", "mapfile", "readarray",  # a loop over a listing, an array read
+    "@",  # a mail address (`names_forwarding`)
+    PRINCIPAL_WORDS, _ACCESS_WORDS, EVERY_INTERFACE_WORDS,  # grants, access, every interface
+    "]::",  # a .NET call (`method_effects`)
+    "/etc/", "/boot/", _HOOK_WORDS, _STORE_WORDS, _RPC_METHOD_WORDS, _CONTROLLED_WORDS,
+    "=",  # a variable set for later commands (`_shell_command_settings`)
+    "$(", "`", "compgen", "complete", "BASH_FUNC_",  # text run again (`may_store_code`)
+    _DEFINES,  # an alias or a function defined (`_defines`)
+    "PROMPT", "PS", "_functions",  # prompt hooks (`prompt_hooks`)
+    "tail", "mkfifo",  # a follower or a named pipe fed to a shell (`stream_channel`)
+    "HTTP_", "QUERY_STRING", "$_", "PATH_INFO",  # a web shell (`web_shell`)
+    "enable", "${", _BIG_COUNT,  # a builtin switched, a secret printed in pieces, a count that exhausts
+)
 
 
 def _keylogger_planted(facts: Facts, subject: str) -> Assessment | None:

@@ -33,6 +33,7 @@ from dongle.rules.facts import names_production
 
 # Cheap gate over the line: one of these must appear before any invocation is read.
 _GATE = lazy_compile(r"0\.0\.0\.0|::|bind[_-]?(?:ip[_-])?all|-external\b|\ball-interfaces\b")
+LINE_GATE = _GATE  # (`names_every_interface`'s test, joined with the other line readings': line_triggers.py)
 # An address that means every interface (or every client): as a bare host, a host:port, a URL's host, a
 # multiaddr, or a CIDR that covers everyone.
 _EVERYWHERE = lazy_compile(

@@ -18,6 +18,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any, NamedTuple
 
+from dongle.frozen import kept, quick_init
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.paths import (
@@ -145,6 +146,7 @@ class RuleError(ValueError):
     """A rule pack entry is malformed (raised at load time, never while matching)."""
 
 
+@quick_init  # a thousand rules are made when a process loads them: one dict per rule, not a call per field
 @dataclass(frozen=True, eq=False)
 class Rule:
     id: str
@@ -155,11 +157,9 @@ class Rule:
     safer: str | None
     recovery: str | None
     match: Mapping[str, Any]
-    # the match conditions compiled at load: the tests before the subcommand, the subcommand paths
-    # (None when the rule names none), the tests after it (they see the operands past it)
-    before: tuple[_Check, ...]
+    # the subcommand paths (None when the rule names none); the tests before and after them are made
+    # from `match` on the rule's first use (`before`, `after`, `checks` below)
     sub: _Subcommands | None
-    after: tuple[_Check, ...]
     prod: bool
     prod_level: DangerLevel | None
     examples: Mapping[str, tuple[Any, ...]]
@@ -168,8 +168,28 @@ class Rule:
     # the rule knows one act of its programs, not the programs: they stay judged by the generic
     # argument model as well (a secret or a shell handed to them, `sudo` with one, an act word)
     extends_generic: bool = False
-    # a rule without a subcommand: `before` and `after` as one run of tests, all at offset 0
-    checks: tuple[_Check, ...] = ()
+
+    # The match conditions as tests, made the first time the rule is tried: a process that judges one
+    # command (a hook) tries a few dozen of the thousand rules it loads, and making every rule's tests
+    # was a fifth of its first command. What load checks of the conditions is checked by `_compile`.
+    @kept
+    def _tests(self) -> tuple[tuple[_Check, ...], tuple[_Check, ...]]:
+        return _plan(self.match)
+
+    @kept
+    def before(self) -> tuple[_Check, ...]:
+        """The tests before the subcommand."""
+        return self._tests[0]
+
+    @kept
+    def after(self) -> tuple[_Check, ...]:
+        """The tests after the subcommand (they see the operands past it)."""
+        return self._tests[1]
+
+    @kept
+    def checks(self) -> tuple[_Check, ...]:
+        """A rule without a subcommand: `before` and `after` as one run of tests, all at offset 0."""
+        return self._tests[0] + self._tests[1] if self.sub is None else ()
 
     def level_for(self, production: bool) -> DangerLevel:
         """Production targets raise data-bearing operations (a dev drop pauses, a prod drop stops)."""
@@ -188,6 +208,12 @@ def _groups(value: Any) -> tuple[tuple[str, ...], ...]:
     return tuple((g,) if isinstance(g, str) else tuple(g) for g in value)
 
 
+# Conditions whose value is one string or several, kept as a tuple of them.
+_TUPLE_VALUED = frozenset({"cmd", "sub", "flags_any", "flags_none", "args_any", "args_none",
+                           "first_operand_none", "words_any", "words_also", "words_none", "last_any",
+                           "stdin_from", "sql", "no_sub", "model_has", "not_cmd", "env_any"})
+
+
 def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
     unknown = set(raw) - _RULE_KEYS
     rid = raw.get("id", "?")
@@ -200,31 +226,11 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         raise RuleError(f"rule {rid}: match.cmd is required (the prefilter indexes on it)")
     if "." not in str(rid):
         raise RuleError(f"rule {rid}: ids look like family.name")
-    for key in ("flags_all",):
-        if key in match:
-            match[key] = _groups(match[key])
-    for key in (
-        "cmd",
-        "sub",
-        "flags_any",
-        "flags_none",
-        "args_any",
-        "args_none",
-        "first_operand_none",
-        "words_any",
-        "words_also",
-        "words_none",
-        "last_any",
-        "stdin_from",
-        "sql",
-        "no_sub",
-        "model_has",
-        "not_cmd",
-        "env_any",
-    ):
-        if key in match:
-            value = match[key]
-            match[key] = (value,) if isinstance(value, str) else tuple(value)
+    if "flags_all" in match:
+        match["flags_all"] = _groups(match["flags_all"])
+    for key in _TUPLE_VALUED.intersection(match):  # (only the keys the rule has: loading is start-up)
+        value = match[key]
+        match[key] = (value,) if isinstance(value, str) else tuple(value)
     if "sub" in match:
         match["sub"] = tuple(tuple(s.lower().split()) for s in match["sub"])
     if "no_sub" in match:
@@ -251,7 +257,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
     for key in ("reason",):
         if not raw.get(key):
             raise RuleError(f"rule {rid}: {key} is required")
-    before, after = _plan(match)
+    _check_conditions(match)
     return Rule(
         id=str(rid),
         family=family,
@@ -261,16 +267,24 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         safer=raw.get("safer"),
         recovery=raw.get("recovery"),
         match=match,
-        before=before,
         sub=_Subcommands(match["sub"]) if "sub" in match else None,
-        after=after,
         prod=bool(raw.get("prod", False)),
         prod_level=prod_level,
         examples={"match": tuple(examples.get("match", ())), "no_match": tuple(examples.get("no_match", ()))},
         gate=_gate(match.get("targets")),
         extends_generic=bool(raw.get("extends_generic", False)),
-        checks=before + after if "sub" not in match else (),
     )
+
+
+def _check_conditions(match: Mapping[str, Any]) -> None:
+    """What `_plan` would refuse, refused at load (`_plan` itself runs on the rule's first use): a hosts
+    condition or a `targets` selector no test reads."""
+    for key in ("hosts", "feeder_hosts"):
+        if key in match:
+            _host_kind(match[key])
+    targets = match.get("targets")
+    if targets is not None:
+        _selector(targets.get("of", "operands"))
 
 
 @dataclass(frozen=True)
@@ -361,15 +375,24 @@ def load_rules() -> RuleSet:
     wildcard: list[Rule] = []
     extensions: dict[str, list[Rule]] = {}
     for rule in rules:
-        firsts = {sub[0] for sub in rule.match.get("sub", ())}
+        firsts = sorted({sub[0] for sub in rule.match.get("sub", ())})
+        # indexed by the first subcommand word when every path starts with a plain word (read once per rule)
+        by_first = bool(firsts) and not any("*" in w for w in firsts)
         for name in rule.match["cmd"]:
             if rule.extends_generic and name != "*":
                 extensions.setdefault(name, []).append(rule)
             elif name == "*":
                 wildcard.append(rule)
-            elif firsts and not any("*" in w for w in firsts):
-                for word in sorted(firsts):
-                    by_sub.setdefault(name, {}).setdefault(word, []).append(rule)
+            elif by_first:
+                subs = by_sub.get(name)
+                if subs is None:
+                    subs = by_sub[name] = {}
+                for word in firsts:
+                    listed = subs.get(word)
+                    if listed is None:
+                        subs[word] = [rule]
+                    else:
+                        listed.append(rule)
             else:
                 by_name.setdefault(name, []).append(rule)
     return RuleSet(
@@ -380,13 +403,22 @@ def load_rules() -> RuleSet:
         specs,
         frozenset(safe),
         frozenset(network),
-        {(unknown, writes, redirected, spawns): tuple(r for r in wildcard if not (
-            (not unknown and _asks_unknown(r)) or (not writes and _asks_only_writes(r))
-            or (not redirected and _asks_only_redirects(r)) or (not spawns and _asks_self_spawning(r))))
-         for unknown in (False, True) for writes in (False, True) for redirected in (False, True)
-         for spawns in (False, True)},
+        _wildcards_by_state(wildcard),
         {k: tuple(v) for k, v in extensions.items()},
     )
+
+
+def _wildcards_by_state(wildcard: list[Rule]) -> dict[tuple[bool, bool, bool, bool], tuple[Rule, ...]]:
+    """`RuleSet.wildcard_by_state`: for each state (unknown program, paths written, redirected, spawning
+    itself), the wildcard rules that can match in it, each rule's four needs read once."""
+    needs = [(r, _asks_unknown(r), _asks_only_writes(r), _asks_only_redirects(r), _asks_self_spawning(r))
+             for r in wildcard]
+    return {(unknown, writes, redirected, spawns): tuple(
+        r for r, asks_unknown, asks_writes, asks_redirects, asks_spawning in needs if not (
+            (not unknown and asks_unknown) or (not writes and asks_writes)
+            or (not redirected and asks_redirects) or (not spawns and asks_spawning)))
+        for unknown in (False, True) for writes in (False, True) for redirected in (False, True)
+        for spawns in (False, True)}
 
 
 # Tests that run before `unknown` and read no lazily computed fact (see _CHECK_ORDER).
@@ -928,6 +960,9 @@ _CHECK_ORDER = (
     "owner_self",
     "targets",
 )
+# Each condition's place in the running order (`_plan` sorts a rule's own conditions by it).
+_CHECK_RANK = {key: rank for rank, key in enumerate(_CHECK_ORDER)}
+_SUB_RANK = _CHECK_RANK["sub"]
 # Conditions whose value is a set of names or flags (membership and overlap tests).
 _SET_VALUED = ("not_cmd", "wrapped_by", "stdin_from", "model_has", "flags_any", "flags_none", "sql")
 _GLOB_VALUED = ("args_any", "args_none", "first_operand_none", "mode_any", "mode_none", "words_any",
@@ -938,12 +973,12 @@ def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, .
     """The rule's conditions in running order, as the tests before and after its subcommand."""
     before: list[_Check] = []
     after: list[_Check] = []
-    checks = before
-    for key in _CHECK_ORDER:
+    # the rule's own conditions in running order (a rule names a few of the forty): loading walks
+    # each rule's keys, not every condition for every rule; `sub` splits the tests before and after it
+    for key in sorted(_CHECK_RANK.keys() & match.keys(), key=_CHECK_RANK.__getitem__):
         if key == "sub":
-            checks = after
-        if key not in match or key == "sub":
             continue
+        checks = after if _CHECK_RANK[key] > _SUB_RANK else before
         value = match[key]
         if key in _GLOB_VALUED:
             value = _globs(value)
