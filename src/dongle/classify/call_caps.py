@@ -29,7 +29,7 @@ from typing import Any
 from dongle.assessment import Assessment
 from dongle.classify.arguments import environments
 from dongle.classify.extract import ToolCall
-from dongle.classify.left_as_draft import _OFF_ACT, _SWITCHED_ON, _name_acts, _switches
+from dongle.classify.left_as_draft import OFF_ACT, SWITCHED_ON, name_acts, switches
 from dongle.classify.operation import name_words
 from dongle.classify.outside_party import outside_address
 from dongle.classify.throwaway import throwaway_place
@@ -198,12 +198,12 @@ _REHEARSAL_KEYS = words("dry_run dryrun preview validate_only validateonly simul
 _MODE_KEYS = words("mode run_mode execution_mode")
 _REHEARSAL_MODES = words("dry_run dry-run dryrun simulate simulation plan validate noop")
 # On a send, only a flag that says outright nothing is sent: a preview or a mode may still deliver.
-_SEND_REHEARSAL_KEYS = words("dry_run dryrun validate_only validateonly simulate")
+_SEND_REHEARSAL_KEYS = _REHEARSAL_KEYS & words("dry_run dryrun validate_only validateonly simulate")
 # Top-level flags that say the act is done (or sent) after all: any of them contradicts a rehearsal or a hold.
 _DOING_FLAGS = words("apply confirm confirmed execute commit force submit send publish post auto_submit "
                      "send_now autosubmit go_live auto_approve approve approved")
-_UNDOING_FLAGS = words("dry_run dryrun preview validate_only validateonly simulate simulation what_if whatif "
-                       "plan_only check_only noop no_op")
+# ... and a rehearsal's own flag set false (`dry_run: false`, `preview: false`) says the same: one word list
+_UNDOING_FLAGS = _REHEARSAL_KEYS
 # A send's name: what it does is deliver, and a state it sets (pending, preview) may still deliver it.
 _SENDING = words("send email mail message messages post publish tweet notify reply forward newsletter sms "
                  "broadcast announce blast campaign")
@@ -269,9 +269,9 @@ def _held_for_approval(call: ToolCall) -> str:
         return ""
     # a send, or a name that does what a draft waits for (a payout, a transfer, a submit: left_as_draft.py):
     # a state it is given (pending, draft) does not stop the act its name performs
-    send = _is_send(call) or any(_name_acts(n) for n in (call.tool, f"{call.server or ''}.{call.tool}"))
-    if any(_OFF_ACT.match(k) and (v is True or str(v).lower() in _SWITCHED_ON)
-           for k, v in _switches(call.arguments)):
+    send = _is_send(call) or any(name_acts(n) for n in (call.tool, f"{call.server or ''}.{call.tool}"))
+    if any(OFF_ACT.match(k) and (v is True or str(v).lower() in SWITCHED_ON)
+           for k, v in switches(call.arguments)):
         return ""  # a switch that does the act, at any depth (`options.release_payments: true`)
     for key, value in call.arguments.items():
         k = str(key).lower().replace("-", "_")
