@@ -326,15 +326,24 @@ SCOPE_KEYS = frozenset({"scope", "target", "targets", "audience", "users", "acco
                         "segment", "population"})
 # Only values that name people or accounts: `scope=all` on a cache purge covers every key, not everyone.
 _PEOPLE = ("users|customers|accounts|members|tenants|orgs|organi[sz]ations|employees|mailboxes|workspaces"
-           "|teams|seats|subscribers|domains|people|staff")
+           "|teams|seats|subscribers|domains|people|staff|workers|contacts|patients|students|candidates"
+           "|clients|contractors|drivers|residents|payees")
 _WHOLE = "org|organi[sz]ation|company|domain|tenant|workspace|user[-_ ]?base|customer[-_ ]?base"
+# `all_users`, `all_active_workers`, `all-current-employees.csv` (a list file named for the whole
+# population): every one of them, a state every one in use is in (active, current) narrowing nothing
 EVERYONE = re.compile(
     rf"^(?:everyone|everybody|org(?:anization)?[-_ ]?wide|tenant[-_ ]?wide|company[-_ ]?wide"
-    rf"|(?:the[-_ ])?(?:entire|whole)[-_ ](?:{_WHOLE})|all[-_ ](?:{_PEOPLE}))$",
+    rf"|(?:the[-_ ])?(?:entire|whole)[-_ ](?:{_WHOLE})"
+    rf"|all[-_ ](?:(?:active|current|enabled|existing|live)[-_ ])?(?:{_PEOPLE})"
+    r"(?:\.(?:csv|xlsx?|txt|json))?)$",
     re.I,
 )
 EVERYONE_FLAGS = frozenset({"all_users", "all_customers", "all_accounts", "all_members", "all_tenants",
                             "everyone", "org_wide", "organization_wide"})
+# A key that names the people a call acts on (`employees`, `workers`, `recipient_list`), and the values
+# that leave none of them out: `{"employees": "all"}` is everyone, as `{"scope": "all_employees"}` is
+_PEOPLE_KEY = re.compile(rf"(?i)^(?:\w+_)?(?:{_PEOPLE}|recipients?|recipient_list|population)$")
+_ALL_OF_THEM = frozenset({"all", "*", "everyone", "everybody", "all_active", "all-active", "every"})
 
 
 def _paths(
@@ -513,7 +522,9 @@ def covers_everyone(arguments: Mapping[str, Any]) -> str | None:
     for key, value in _items(arguments):
         if key in EVERYONE_FLAGS and (value is True or str(value).lower() == "true"):
             return f"{key}: true"
-        if key in SCOPE_KEYS and isinstance(value, str) and EVERYONE.match(value.strip()):
+        people_key = bool(_PEOPLE_KEY.match(key))
+        if (key in SCOPE_KEYS or people_key) and isinstance(value, str) and (
+                EVERYONE.match(value.strip()) or (people_key and value.strip().lower() in _ALL_OF_THEM)):
             return f"{key}: {value}"
         if key in FILTER_KEYS and isinstance(value, str) and _EVERY_STATE.match(value.strip()):
             return f"{key}: {value}"
@@ -573,7 +584,10 @@ WHOLE_EXAMPLES = {
 # A filter whose condition every record satisfies (`"filter_formula": "TRUE()"`, `"where": "1=1"`) selects
 # all of them.
 _CONDITION_KEY = re.compile(r"(?i)filter|where|query|formula|condition|predicate|selector")
-_TAUTOLOGY = re.compile(r"(?i)^\s*(?:true(?:\(\))?|1\s*=\s*1|1|'1'\s*=\s*'1')\s*$")
+# ... and so does one only asking that a field be set (`"where": "Id != null"`, `id IS NOT NULL`): every
+# record has its identifier
+_TAUTOLOGY = re.compile(r"(?i)^\s*(?:true(?:\(\))?|1\s*=\s*1|1|'1'\s*=\s*'1'"
+                        r"|[\w.]+\s*(?:!=|<>)\s*null|[\w.]+\s+is\s+not\s+null)\s*$")
 
 
 def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
@@ -756,6 +770,11 @@ def pays_new_payee(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> s
 _PAYOUT_DESTINATION_KEYS = frozenset({"iban", "account_number", "routing_number", "sort_code", "bsb", "bic",
                                       "swift", "swift_code", "bank_account", "external_account",
                                       "payout_account", "payout_destination", "destination_account"})
+# ... and the same slot by its shape: where pay, a payout or a deposit goes (`net_pay_destination_override`,
+# `direct_deposit_account`, `payroll_bank_account`)
+_PAYOUT_DESTINATION_KEY = re.compile(
+    r"^(?:\w+_)?(?:pay|payout|payouts|payment|deposit|net_pay|payroll|salary|wage)_(?:destination|account"
+    r"|bank_account|iban)(?:_override|_number)?$")
 
 
 def live_mode(arguments: Mapping[str, Any]) -> str | None:
@@ -775,7 +794,8 @@ def redirects_payouts(words: Iterable[str], arguments: Mapping[str, Any]) -> str
     mode, changes no real destination."""
     if set(words) & LOOK_VERBS:
         return None
-    keys = sorted({k for k, v in _items(arguments) if k in _PAYOUT_DESTINATION_KEYS and v not in ("", None)})
+    keys = sorted({k for k, v in _items(arguments) if v not in ("", None) and (
+        k in _PAYOUT_DESTINATION_KEYS or _PAYOUT_DESTINATION_KEY.match(k))})
     if not keys or any(
         (k in ("livemode", "live_mode", "live") and str(v).lower() == "false")
         or (k in ("test_mode", "testmode", "sandbox") and str(v).lower() == "true")
@@ -1117,12 +1137,17 @@ def _acts_of_values(
     payee = redirects_payouts(tool_words, arguments)
     if payee:
         live = live_mode(arguments)
+        # every worker's or customer's payout pointed at one account: the whole payroll goes to whoever
+        # holds it, where one person's changed account is that one person's pay
+        everyone = covers_everyone(arguments)
         yield assess(
             # on the live account every later payout goes to the new account, and money paid out to a
             # stranger's account does not come back
-            L.FORBIDDEN if live else L.DESTRUCTIVE, kind=KIND, subject=subject, irreversible=bool(live),
+            L.FORBIDDEN if live or everyone else L.DESTRUCTIVE, kind=KIND, subject=subject,
+            irreversible=bool(live or everyone),
             factors=(f"sets where money is paid to ({payee})" + (f", on the live account ({live})" if live
-                                                                 else "") + ": payouts follow it",),
+                                                                 else "")
+                     + (f", for everyone ({everyone})" if everyone else "") + ": payouts follow it",),
             rules=("tool.argument-payout-destination",),
             safer_alternative="verify the new account with its owner through a known channel, then have a "
                               "human change it in the provider's dashboard",
