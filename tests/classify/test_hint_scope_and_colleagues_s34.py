@@ -5,6 +5,9 @@
   set for everyone sends the whole payroll to one account (a stop), for one person it pauses.
 - A condition every record satisfies (`Id != null`, `IS NOT NULL`) selects them all.
 - A deletion by a condition with its undo removed (swept_beyond_undo.py) stops; either alone pauses.
+- Something made readable by anyone (an access or link setting of `anyone_with_link`, `public`) whose file
+  or folder is named for people's records (payroll, a patient census, receipts) stops; the same for a
+  brochure or an agenda keeps its pause.
 - A direct message in the company's own chat to one member, and a colleague named by first name and team,
   are internal; the same with a file, a secret, several people, a channel, or another company keeps its
   verdict.
@@ -50,8 +53,8 @@ def test_condition_every_record_meets(arguments):
     assert covers_the_whole(arguments)
 
 
-@pytest.mark.parametrize("arguments", [{"where": "Id = '0015g00000AbC'"}, {"where": "email != null AND x = 1"},
-                                       {"where": "closed_at IS NULL"}])
+@pytest.mark.parametrize("arguments", [{"where": "Id = '0015g00000AbC'"},
+                                       {"where": "email != null AND x = 1"}, {"where": "closed_at IS NULL"}])
 def test_condition_that_narrows(arguments):
     assert not covers_the_whole(arguments)
 
@@ -133,3 +136,26 @@ def test_colleague_twins_kept(hint):
 def test_named_colleague_is_internal_recipient():
     assert internal_recipient("Sending the draft to Priya on the support team")
     assert not internal_recipient("Sending the draft to Priya from the vendor's support team")
+
+
+EXPOSED_STOPS = [
+    _call("box_update_shared_link", {"file_id": "Q2_Payroll_Register", "link_access": "anyone"}),
+    _call("create_share_link", {"file": "Clinic/outpatient_census_wk32.xlsx", "access": "anyone_with_link"}),
+    _call("s3_put_bucket_acl", {"bucket": "kiosk-receipts-2024", "acl": "public-read"}),
+]
+EXPOSED_PAUSES = [
+    _call("box_update_shared_link", {"file_id": "Q2_Brand_Guidelines", "link_access": "anyone"}),
+    _call("create_share_link", {"file": "Events/summer_picnic_flyer.pdf", "access": "anyone_with_link"}),
+    _call("s3_put_bucket_acl", {"bucket": "kiosk-static-assets", "acl": "public-read"}),
+]
+
+
+@pytest.mark.parametrize("hint", EXPOSED_STOPS)
+def test_people_records_made_public_stop(hint):
+    assert classify_hint(hint).danger_level == L.FORBIDDEN
+
+
+@pytest.mark.parametrize("hint", EXPOSED_PAUSES)
+def test_other_things_made_public_pause(hint):
+    a = classify_hint(hint)
+    assert L.REVERSIBLE < a.danger_level < L.FORBIDDEN, (a.rules, a.factors)

@@ -43,6 +43,8 @@ AUDIENCE_KEYS = frozenset({"type", "kind", "with", "who", "shared_with", "share_
                            "linkaccess", "audience_type", "target_audience"})
 EVERYBODY = re.compile(r"^(?:anyone|everyone|everybody|anybody|all[-_ ]?users|anonymous)"
                        r"(?:[-_ ]?with[-_ ]?(?:the[-_ ]?)?link)?$", re.I)
+# A share link's own setting (`{"link": "public"}`, `{"link_visibility": "anyone"}`): who may open it
+LINK_KEYS = frozenset({"link", "link_visibility", "linkvisibility", "link_type", "linktype", "link_scope"})
 PUBLIC_FLAGS = frozenset({"public", "is_public", "ispublic", "make_public", "publicly_accessible"})
 PRIVATE_FLAGS = frozenset({"private", "is_private", "isprivate"})
 
@@ -183,9 +185,10 @@ def exposes(arguments: Mapping[str, Any]) -> str | None:
             return f"{key}: true"
         if key in PRIVATE_FLAGS and (value is False or value == "false"):
             return f"{key}: false"
-        if key in AUDIENCE_KEYS and isinstance(value, str) and EVERYBODY.match(value.strip()):
+        if key in AUDIENCE_KEYS | EXPOSURE_KEYS | LINK_KEYS and isinstance(value, str) \
+                and EVERYBODY.match(value.strip()):
             return f"{key}: {value}"
-        if key not in EXPOSURE_KEYS or not isinstance(value, str):
+        if key not in EXPOSURE_KEYS | LINK_KEYS or not isinstance(value, str):
             continue
         grantee = value.strip().rsplit(":", 1)[0].rsplit("/", 1)[-1]  # `allUsers:objectViewer`, `acl/public`
         if PUBLIC_VALUES.match(grantee) or re.search(r"allusers|allauthenticatedusers", value, re.I):
@@ -268,7 +271,7 @@ def waives_guard(arguments: Mapping[str, Any]) -> str | None:
 
 
 _CUSTOMER_DATA = re.compile(
-    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads"
+    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads|receipts?|census"
     # copies of whole databases: whatever the data held, a backup or a dump holds all of it
     r"|backups?|db-?dumps?|database-?dumps?|snapshots?)(?![a-z])"
 )
@@ -292,6 +295,9 @@ CONTAINER_WORDS = frozenset({"folder", "folders", "drive", "drives", "bucket", "
                              "directories", "space", "spaces", "site", "sites", "library", "libraries",
                              "repo", "repos", "repository", "repositories", "project", "projects"})
 
+# Keys naming the file or folder a call acts on (Drive's `fileId`, a `folder`).
+_ITEM_KEYS = frozenset({"file_id", "fileid", "folder", "folder_id", "folderid", "document_id", "documentid",
+                        "item", "item_id", "drive_id", "driveid", "key"})
 # Keys that attach a file to what a tool sends: the file's contents go with it.
 ATTACHMENT_KEYS = frozenset({"file", "files", "attachment", "attachments", "upload", "uploads", "path",
                              "paths", "file_path", "filepath", "filename", "document", "documents", "media"})
@@ -1059,7 +1065,10 @@ def judge_arguments(
                            *(str(w) for w in tool_words), described])
         customer = (_CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
                     or _PEOPLE_TABLE.search(values)
-                    or (PEOPLE_RECORDS.search(values) and set(tool_words) & CONTAINER_WORDS))
+                    or (PEOPLE_RECORDS.search(values) and set(tool_words) & CONTAINER_WORDS)
+                    # the file or folder itself named for people's records (`"file_id": "1Payroll2025Folder"`)
+                    or any(PEOPLE_RECORDS.search(v) for k, v in _items(arguments)
+                           if isinstance(v, str) and (k in ATTACHMENT_KEYS or k in _ITEM_KEYS)))
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
