@@ -159,3 +159,16 @@ def test_people_records_made_public_stop(hint):
 def test_other_things_made_public_pause(hint):
     a = classify_hint(hint)
     assert L.REVERSIBLE < a.danger_level < L.FORBIDDEN, (a.rules, a.factors)
+
+
+def test_service_opened_to_the_internet_without_sign_in_stops():
+    hint = _call("update_api_gateway", {"api": "kiosk-orders", "auth": "none", "exposure": "internet"})
+    assert classify_hint(hint).danger_level == L.FORBIDDEN
+    twin = _call("update_api_gateway", {"api": "kiosk-orders", "auth": "jwt", "exposure": "internet"})
+    assert L.REVERSIBLE < classify_hint(twin).danger_level < L.FORBIDDEN
+
+
+def test_scheduled_export_of_people_to_a_personal_mailbox_stops():
+    hint = _call("schedule_report", {"report": "member_export", "fields": ["email", "phone", "birthday"],
+                                     "deliver_to": "reports.weekly77@proton.me"})
+    assert classify_hint(hint).danger_level == L.FORBIDDEN

@@ -30,7 +30,8 @@ KIND = "tool_call"
 EXPOSURE_KEYS = frozenset({"visibility", "acl", "access", "privacy", "access_level", "accesslevel",
                            "public_access", "publicaccess", "permission", "permissions", "role",
                            "member", "members", "grantee", "audience", "sharing", "share", "scope",
-                           "discoverability", "join_policy", "joinpolicy"})
+                           "discoverability", "join_policy", "joinpolicy", "exposure", "exposed_to",
+                           "network_exposure", "reachability"})
 # (`open`: Box's and Slack's word for a link or a space anyone may use without being invited)
 PUBLIC_VALUES = re.compile(r"^(?:public(?:[-_]read(?:[-_]write)?)?|allusers|allauthenticatedusers|anyone"
                            r"|everyone|world|anonymous|internet|container|blob|open)$", re.I)
@@ -1048,6 +1049,20 @@ def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str,
                          rules=(rule,), safer_alternative=safer)
 
 
+# A service's sign-in setting and the values that take it away.
+_AUTH_KEYS = frozenset({"auth", "authentication", "auth_type", "authtype", "authorization_type",
+                        "authorizationtype", "auth_mode", "authmode", "require_auth", "requireauth",
+                        "auth_required", "authrequired", "login_required"})
+_NO_AUTH = frozenset({"none", "off", "disabled", "false", "anonymous", "no", "0"})
+
+
+def _sign_in_off(arguments: Mapping[str, Any]) -> str:
+    for key, value in _items(arguments):
+        if key in _AUTH_KEYS and (value is False or str(value).strip().lower() in _NO_AUTH):
+            return f"{key}: {value}"
+    return ""
+
+
 def judge_arguments(
     tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str, prod: Iterable[str] = (),
     described: str = "",
@@ -1068,7 +1083,10 @@ def judge_arguments(
                     or (PEOPLE_RECORDS.search(values) and set(tool_words) & CONTAINER_WORDS)
                     # the file or folder itself named for people's records (`"file_id": "1Payroll2025Folder"`)
                     or any(PEOPLE_RECORDS.search(v) for k, v in _items(arguments)
-                           if isinstance(v, str) and (k in ATTACHMENT_KEYS or k in _ITEM_KEYS)))
+                           if isinstance(v, str) and (k in ATTACHMENT_KEYS or k in _ITEM_KEYS))
+                           # ... or opened to anyone with its sign-in taken away (`"auth": "none"`): whatever
+                           # it serves is anyone's, no account asked
+                           or _sign_in_off(arguments))
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
