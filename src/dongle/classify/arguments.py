@@ -46,6 +46,9 @@ EVERYBODY = re.compile(r"^(?:anyone|everyone|everybody|anybody|all[-_ ]?users|an
                        r"(?:[-_ ]?with[-_ ]?(?:the[-_ ]?)?link)?$", re.I)
 # A share link's own setting (`{"link": "public"}`, `{"link_visibility": "anyone"}`): who may open it
 LINK_KEYS = frozenset({"link", "link_visibility", "linkvisibility", "link_type", "linktype", "link_scope"})
+# ... and an item's access setting (`{"access": "anyone_with_link"}`); a `scope` of all users is whom a call
+# covers, not who may read
+_ACCESS_KEYS = frozenset({"access", "access_level", "accesslevel"})
 PUBLIC_FLAGS = frozenset({"public", "is_public", "ispublic", "make_public", "publicly_accessible"})
 PRIVATE_FLAGS = frozenset({"private", "is_private", "isprivate"})
 
@@ -186,7 +189,7 @@ def exposes(arguments: Mapping[str, Any]) -> str | None:
             return f"{key}: true"
         if key in PRIVATE_FLAGS and (value is False or value == "false"):
             return f"{key}: false"
-        if key in AUDIENCE_KEYS | EXPOSURE_KEYS | LINK_KEYS and isinstance(value, str) \
+        if key in AUDIENCE_KEYS | LINK_KEYS | _ACCESS_KEYS and isinstance(value, str) \
                 and EVERYBODY.match(value.strip()):
             return f"{key}: {value}"
         if key not in EXPOSURE_KEYS | LINK_KEYS or not isinstance(value, str):
@@ -296,6 +299,9 @@ CONTAINER_WORDS = frozenset({"folder", "folders", "drive", "drives", "bucket", "
                              "directories", "space", "spaces", "site", "sites", "library", "libraries",
                              "repo", "repos", "repository", "repositories", "project", "projects"})
 
+# A file or folder named for records about people (a contract is a document, judged as one).
+_PEOPLE_FILE = re.compile(r"(?i)(?<![a-z])(?:payroll|salar(?:y|ies)|compensation|hr|personnel|employees?)"
+                          r"(?![a-z])")
 # Keys naming the file or folder a call acts on (Drive's `fileId`, a `folder`).
 _ITEM_KEYS = frozenset({"file_id", "fileid", "folder", "folder_id", "folderid", "document_id", "documentid",
                         "item", "item_id", "drive_id", "driveid", "key"})
@@ -1082,7 +1088,7 @@ def judge_arguments(
                     or _PEOPLE_TABLE.search(values)
                     or (PEOPLE_RECORDS.search(values) and set(tool_words) & CONTAINER_WORDS)
                     # the file or folder itself named for people's records (`"file_id": "1Payroll2025Folder"`)
-                    or any(PEOPLE_RECORDS.search(v) for k, v in _items(arguments)
+                    or any(_PEOPLE_FILE.search(v) for k, v in _items(arguments)
                            if isinstance(v, str) and (k in ATTACHMENT_KEYS or k in _ITEM_KEYS))
                            # ... or opened to anyone with its sign-in taken away (`"auth": "none"`): whatever
                            # it serves is anyone's, no account asked

@@ -27,8 +27,10 @@ _CONDITION_KEY = lazy_compile(r"(?i)^(?:query|q|filter|filters|where|conditions?
                               r"|date_range|created_(?:before|after)|older_than|before|updated_before"
                               r"|last_\w+_before)$")
 _NAMING_KEY = lazy_compile(r"(?i)^(?:(?:\w+_)?ids?|keys?|names?|record_ids?|uuids?|emails?)$")
-# A condition that only names records by their identifier (`{"_id": "65ab"}`, `id = 42`): not a sweep.
-_ID_ONLY = lazy_compile(r"""(?i)^\s*\{?\s*["']?_?id["']?\s*(?:=|:|==|\bin\b)""")
+# A condition that only names records by their identifier (`{"_id": "65ab"}`, `id = 42`,
+# `email:qa-bot@x.test`): one value, no wildcard, nothing joined to it: not a sweep.
+_ID_ONLY = lazy_compile(r"""(?i)^\s*\{?\s*["']?(?:_?id|\w+_id|uuid|email|key)["']?\s*(?:=|:|==)\s*"""
+                        r"""["']?[^\s*%'"]+["']?\s*\}?\s*$|^\s*\{?\s*["']?_?id["']?\s*(?:=|:|==|\bin\b)""")
 # Flags that take away a deletion's undo: no trash, no recycle bin, no backup kept.
 _NO_UNDO_KEY = lazy_compile(r"(?i)^(?:permanent(?:ly)?|hard(?:_?delete)?|purge|skip_?trash|bypass_?trash"
                             r"|empty_?(?:trash|recycle_?bin)|permanently_?remove|no_?backup|skip_?backup"
@@ -48,7 +50,8 @@ EXAMPLES = {
               {"created_before": "2024-01-01", "skipTrash": "true"}],
     "not_swept": [{"query": "created<2025-01-01"}, {"ids": [41, 42], "permanent": True},
                   {"filter": {"_id": "65ab"}, "permanent": True}, {"query": "id = 42", "hard_delete": True},
-                  {"query": "created<2025-01-01", "permanent": False}, {"ticket_id": 9, "permanent": True}],
+                  {"query": "created<2025-01-01", "permanent": False}, {"ticket_id": 9, "permanent": True},
+                  {"query": "email:qa-robot@shop.test", "hard_delete": True}],
 }
 
 
