@@ -30,7 +30,8 @@ KIND = "tool_call"
 EXPOSURE_KEYS = frozenset({"visibility", "acl", "access", "privacy", "access_level", "accesslevel",
                            "public_access", "publicaccess", "permission", "permissions", "role",
                            "member", "members", "grantee", "audience", "sharing", "share", "scope",
-                           "discoverability", "join_policy", "joinpolicy"})
+                           "discoverability", "join_policy", "joinpolicy", "exposure", "exposed_to",
+                           "network_exposure", "reachability"})
 # (`open`: Box's and Slack's word for a link or a space anyone may use without being invited)
 PUBLIC_VALUES = re.compile(r"^(?:public(?:[-_]read(?:[-_]write)?)?|allusers|allauthenticatedusers|anyone"
                            r"|everyone|world|anonymous|internet|container|blob|open)$", re.I)
@@ -43,6 +44,11 @@ AUDIENCE_KEYS = frozenset({"type", "kind", "with", "who", "shared_with", "share_
                            "linkaccess", "audience_type", "target_audience"})
 EVERYBODY = re.compile(r"^(?:anyone|everyone|everybody|anybody|all[-_ ]?users|anonymous)"
                        r"(?:[-_ ]?with[-_ ]?(?:the[-_ ]?)?link)?$", re.I)
+# A share link's own setting (`{"link": "public"}`, `{"link_visibility": "anyone"}`): who may open it
+LINK_KEYS = frozenset({"link", "link_visibility", "linkvisibility", "link_type", "linktype", "link_scope"})
+# ... and an item's access setting (`{"access": "anyone_with_link"}`); a `scope` of all users is whom a call
+# covers, not who may read
+_ACCESS_KEYS = frozenset({"access", "access_level", "accesslevel"})
 PUBLIC_FLAGS = frozenset({"public", "is_public", "ispublic", "make_public", "publicly_accessible"})
 PRIVATE_FLAGS = frozenset({"private", "is_private", "isprivate"})
 
@@ -183,9 +189,10 @@ def exposes(arguments: Mapping[str, Any]) -> str | None:
             return f"{key}: true"
         if key in PRIVATE_FLAGS and (value is False or value == "false"):
             return f"{key}: false"
-        if key in AUDIENCE_KEYS and isinstance(value, str) and EVERYBODY.match(value.strip()):
+        if key in AUDIENCE_KEYS | LINK_KEYS | _ACCESS_KEYS and isinstance(value, str) \
+                and EVERYBODY.match(value.strip()):
             return f"{key}: {value}"
-        if key not in EXPOSURE_KEYS or not isinstance(value, str):
+        if key not in EXPOSURE_KEYS | LINK_KEYS or not isinstance(value, str):
             continue
         grantee = value.strip().rsplit(":", 1)[0].rsplit("/", 1)[-1]  # `allUsers:objectViewer`, `acl/public`
         if PUBLIC_VALUES.match(grantee) or re.search(r"allusers|allauthenticatedusers", value, re.I):
@@ -268,7 +275,7 @@ def waives_guard(arguments: Mapping[str, Any]) -> str | None:
 
 
 _CUSTOMER_DATA = re.compile(
-    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads"
+    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads|receipts?|census"
     # copies of whole databases: whatever the data held, a backup or a dump holds all of it
     r"|backups?|db-?dumps?|database-?dumps?|snapshots?)(?![a-z])"
 )
@@ -292,6 +299,12 @@ CONTAINER_WORDS = frozenset({"folder", "folders", "drive", "drives", "bucket", "
                              "directories", "space", "spaces", "site", "sites", "library", "libraries",
                              "repo", "repos", "repository", "repositories", "project", "projects"})
 
+# A file or folder named for records about people (a contract is a document, judged as one).
+_PEOPLE_FILE = re.compile(r"(?i)(?<![a-z])(?:payroll|salar(?:y|ies)|compensation|hr|personnel|employees?)"
+                          r"(?![a-z])")
+# Keys naming the file or folder a call acts on (Drive's `fileId`, a `folder`).
+_ITEM_KEYS = frozenset({"file_id", "fileid", "folder", "folder_id", "folderid", "document_id", "documentid",
+                        "item", "item_id", "drive_id", "driveid", "key"})
 # Keys that attach a file to what a tool sends: the file's contents go with it.
 ATTACHMENT_KEYS = frozenset({"file", "files", "attachment", "attachments", "upload", "uploads", "path",
                              "paths", "file_path", "filepath", "filename", "document", "documents", "media"})
@@ -326,15 +339,24 @@ SCOPE_KEYS = frozenset({"scope", "target", "targets", "audience", "users", "acco
                         "segment", "population"})
 # Only values that name people or accounts: `scope=all` on a cache purge covers every key, not everyone.
 _PEOPLE = ("users|customers|accounts|members|tenants|orgs|organi[sz]ations|employees|mailboxes|workspaces"
-           "|teams|seats|subscribers|domains|people|staff")
+           "|teams|seats|subscribers|domains|people|staff|workers|contacts|patients|students|candidates"
+           "|clients|contractors|drivers|residents|payees")
 _WHOLE = "org|organi[sz]ation|company|domain|tenant|workspace|user[-_ ]?base|customer[-_ ]?base"
+# `all_users`, `all_active_workers`, `all-current-employees.csv` (a list file named for the whole
+# population): every one of them, a state every one in use is in (active, current) narrowing nothing
 EVERYONE = re.compile(
     rf"^(?:everyone|everybody|org(?:anization)?[-_ ]?wide|tenant[-_ ]?wide|company[-_ ]?wide"
-    rf"|(?:the[-_ ])?(?:entire|whole)[-_ ](?:{_WHOLE})|all[-_ ](?:{_PEOPLE}))$",
+    rf"|(?:the[-_ ])?(?:entire|whole)[-_ ](?:{_WHOLE})"
+    rf"|all[-_ ](?:(?:active|current|enabled|existing|live)[-_ ])?(?:{_PEOPLE})"
+    r"(?:\.(?:csv|xlsx?|txt|json))?)$",
     re.I,
 )
 EVERYONE_FLAGS = frozenset({"all_users", "all_customers", "all_accounts", "all_members", "all_tenants",
                             "everyone", "org_wide", "organization_wide"})
+# A key that names the people a call acts on (`employees`, `workers`, `recipient_list`), and the values
+# that leave none of them out: `{"employees": "all"}` is everyone, as `{"scope": "all_employees"}` is
+_PEOPLE_KEY = re.compile(rf"(?i)^(?:\w+_)?(?:{_PEOPLE}|recipients?|recipient_list|population)$")
+_ALL_OF_THEM = frozenset({"all", "*", "everyone", "everybody", "all_active", "all-active", "every"})
 
 
 def _paths(
@@ -513,7 +535,9 @@ def covers_everyone(arguments: Mapping[str, Any]) -> str | None:
     for key, value in _items(arguments):
         if key in EVERYONE_FLAGS and (value is True or str(value).lower() == "true"):
             return f"{key}: true"
-        if key in SCOPE_KEYS and isinstance(value, str) and EVERYONE.match(value.strip()):
+        people_key = bool(_PEOPLE_KEY.match(key))
+        if (key in SCOPE_KEYS or people_key) and isinstance(value, str) and (
+                EVERYONE.match(value.strip()) or (people_key and value.strip().lower() in _ALL_OF_THEM)):
             return f"{key}: {value}"
         if key in FILTER_KEYS and isinstance(value, str) and _EVERY_STATE.match(value.strip()):
             return f"{key}: {value}"
@@ -573,7 +597,10 @@ WHOLE_EXAMPLES = {
 # A filter whose condition every record satisfies (`"filter_formula": "TRUE()"`, `"where": "1=1"`) selects
 # all of them.
 _CONDITION_KEY = re.compile(r"(?i)filter|where|query|formula|condition|predicate|selector")
-_TAUTOLOGY = re.compile(r"(?i)^\s*(?:true(?:\(\))?|1\s*=\s*1|1|'1'\s*=\s*'1')\s*$")
+# ... and so does one only asking that a field be set (`"where": "Id != null"`, `id IS NOT NULL`): every
+# record has its identifier
+_TAUTOLOGY = re.compile(r"(?i)^\s*(?:true(?:\(\))?|1\s*=\s*1|1|'1'\s*=\s*'1'"
+                        r"|[\w.]+\s*(?:!=|<>)\s*null|[\w.]+\s+is\s+not\s+null)\s*$")
 
 
 def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
@@ -756,6 +783,11 @@ def pays_new_payee(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> s
 _PAYOUT_DESTINATION_KEYS = frozenset({"iban", "account_number", "routing_number", "sort_code", "bsb", "bic",
                                       "swift", "swift_code", "bank_account", "external_account",
                                       "payout_account", "payout_destination", "destination_account"})
+# ... and the same slot by its shape: where pay, a payout or a deposit goes (`net_pay_destination_override`,
+# `direct_deposit_account`, `payroll_bank_account`)
+_PAYOUT_DESTINATION_KEY = re.compile(
+    r"^(?:\w+_)?(?:pay|payout|payouts|payment|deposit|net_pay|payroll|salary|wage)_(?:destination|account"
+    r"|bank_account|iban)(?:_override|_number)?$")
 
 
 def live_mode(arguments: Mapping[str, Any]) -> str | None:
@@ -775,7 +807,8 @@ def redirects_payouts(words: Iterable[str], arguments: Mapping[str, Any]) -> str
     mode, changes no real destination."""
     if set(words) & LOOK_VERBS:
         return None
-    keys = sorted({k for k, v in _items(arguments) if k in _PAYOUT_DESTINATION_KEYS and v not in ("", None)})
+    keys = sorted({k for k, v in _items(arguments) if v not in ("", None) and (
+        k in _PAYOUT_DESTINATION_KEYS or _PAYOUT_DESTINATION_KEY.match(k))})
     if not keys or any(
         (k in ("livemode", "live_mode", "live") and str(v).lower() == "false")
         or (k in ("test_mode", "testmode", "sandbox") and str(v).lower() == "true")
@@ -1022,6 +1055,20 @@ def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str,
                          rules=(rule,), safer_alternative=safer)
 
 
+# A service's sign-in setting and the values that take it away.
+_AUTH_KEYS = frozenset({"auth", "authentication", "auth_type", "authtype", "authorization_type",
+                        "authorizationtype", "auth_mode", "authmode", "require_auth", "requireauth",
+                        "auth_required", "authrequired", "login_required"})
+_NO_AUTH = frozenset({"none", "off", "disabled", "false", "anonymous", "no", "0"})
+
+
+def _sign_in_off(arguments: Mapping[str, Any]) -> str:
+    for key, value in _items(arguments):
+        if key in _AUTH_KEYS and (value is False or str(value).strip().lower() in _NO_AUTH):
+            return f"{key}: {value}"
+    return ""
+
+
 def judge_arguments(
     tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str, prod: Iterable[str] = (),
     described: str = "",
@@ -1039,7 +1086,13 @@ def judge_arguments(
                            *(str(w) for w in tool_words), described])
         customer = (_CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
                     or _PEOPLE_TABLE.search(values)
-                    or (PEOPLE_RECORDS.search(values) and set(tool_words) & CONTAINER_WORDS))
+                    or (PEOPLE_RECORDS.search(values) and set(tool_words) & CONTAINER_WORDS)
+                    # the file or folder itself named for people's records (`"file_id": "1Payroll2025Folder"`)
+                    or any(_PEOPLE_FILE.search(v) for k, v in _items(arguments)
+                           if isinstance(v, str) and (k in ATTACHMENT_KEYS or k in _ITEM_KEYS))
+                           # ... or opened to anyone with its sign-in taken away (`"auth": "none"`): whatever
+                           # it serves is anyone's, no account asked
+                           or _sign_in_off(arguments))
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
@@ -1117,12 +1170,17 @@ def _acts_of_values(
     payee = redirects_payouts(tool_words, arguments)
     if payee:
         live = live_mode(arguments)
+        # every worker's or customer's payout pointed at one account: the whole payroll goes to whoever
+        # holds it, where one person's changed account is that one person's pay
+        everyone = covers_everyone(arguments)
         yield assess(
             # on the live account every later payout goes to the new account, and money paid out to a
             # stranger's account does not come back
-            L.FORBIDDEN if live else L.DESTRUCTIVE, kind=KIND, subject=subject, irreversible=bool(live),
+            L.FORBIDDEN if live or everyone else L.DESTRUCTIVE, kind=KIND, subject=subject,
+            irreversible=bool(live or everyone),
             factors=(f"sets where money is paid to ({payee})" + (f", on the live account ({live})" if live
-                                                                 else "") + ": payouts follow it",),
+                                                                 else "")
+                     + (f", for everyone ({everyone})" if everyone else "") + ": payouts follow it",),
             rules=("tool.argument-payout-destination",),
             safer_alternative="verify the new account with its owner through a known channel, then have a "
                               "human change it in the provider's dashboard",

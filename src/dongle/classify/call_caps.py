@@ -11,7 +11,8 @@ The arguments say where and to whom, and that can take the reason away:
 - a deletion, clearing or mute of the agent's own throwaway place (a scratch experiment, a sandbox
   namespace, test containers, `scope=env:dev`): see throwaway.py for what names it and what vetoes it;
 - a message only the caller sees (`channel="@me"`), or a note kept inside the team (`type=note`,
-  `internal=true`, `public=false`): nobody outside receives it;
+  `internal=true`, `public=false`): nobody outside receives it; a direct message in the company's own chat
+  to one member (`slack_send_dm {"user": "@ravi"}`): a colleague receives it;
 - a read of what describes a secret (its metadata, versions, tags), not of its value;
 - the least role (reader, commenter) granted to one named person at a work address: a routine share.
 
@@ -29,7 +30,7 @@ from typing import Any
 from dongle.assessment import Assessment
 from dongle.classify.arguments import environments
 from dongle.classify.extract import ToolCall
-from dongle.classify.left_as_draft import _OFF_ACT, _SWITCHED_ON, _name_acts, _switches
+from dongle.classify.left_as_draft import OFF_ACT, SWITCHED_ON, name_acts, switches
 from dongle.classify.operation import name_words
 from dongle.classify.outside_party import outside_address
 from dongle.classify.throwaway import throwaway_place
@@ -94,6 +95,33 @@ def _to_self(call: ToolCall) -> str:
     return ""
 
 
+# The company's own chat, whose direct messages go to a member of its workspace, and the shapes of one
+# member's handle there: `@ravi`, a Slack user or DM id (`U04AB12CD`, `D04AB12CD`), a Teams user id.
+_WORKSPACE_CHATS = words("slack teams msteams mattermost googlechat gchat zulip rocketchat")
+_DIRECT = words("dm dms im direct private")
+_MEMBER = re.compile(r"^(?:@[\w.-]{2,40}|[UWD][A-Z0-9]{6,12})$")
+_DM_KEYS = words("user user_id users dm channel channel_id to recipient")
+# What else a plain direct message holds: its words and how they show; a file or an attachment is more
+_DM_TEXT_KEYS = words("text message body content markdown mrkdwn blocks thread_ts unfurl_links unfurl_media "
+                      "as_user username icon_emoji")
+
+
+def _direct_to_one_member(call: ToolCall) -> str:
+    """`slack_send_dm {"user": "@ravi", "text": "…"}`: a direct message in the company's own chat to one
+    member of its workspace, a colleague, as a word said at their desk. Not a post to a channel (`#…`, who
+    reads it is the channel's), nor to several people or an address (whose domain is ours nobody can tell),
+    nor one that hands over a file; what the text carries (a secret) is the other readers' to judge."""
+    names = set(name_words(call.tool)) | set(name_words(call.server or "")) | namespace_objects(call)
+    if not names & _WORKSPACE_CHATS or not names & _DIRECT:
+        return ""
+    found = [(k, v) for k, v in call.arguments.items() if str(k).lower() in _DM_KEYS]
+    if any(str(k).lower() not in _DM_KEYS | _DM_TEXT_KEYS for k in call.arguments):
+        return ""  # a file, an attachment, a link unfurled from elsewhere: what it hands over is not said
+    if len(found) == 1 and isinstance(found[0][1], str) and _MEMBER.match(found[0][1].strip()):
+        return f"{found[0][0]}: {found[0][1]} (one member of the company's chat)"
+    return ""
+
+
 def _kept_inside(call: ToolCall) -> str:
     for key, value in _flat(call.arguments):
         k = key.lower()
@@ -115,7 +143,8 @@ def _describes_secret(call: ToolCall) -> str:
 
 # Roles that only let a person look (and comment), and the keys naming the person a grant is for.
 _LEAST_ROLES = words("reader viewer commenter guest read view comment read_only readonly")
-_GRANTEE_KEYS = words("email user user_email email_address member grantee principal")
+_GRANTEE_KEYS = words("email user user_email email_address emailaddress member grantee grantee_email "
+                      "principal share_with shared_with sharewith invitee")
 
 
 def _least_role_to_one(call: ToolCall) -> str:
@@ -198,12 +227,12 @@ _REHEARSAL_KEYS = words("dry_run dryrun preview validate_only validateonly simul
 _MODE_KEYS = words("mode run_mode execution_mode")
 _REHEARSAL_MODES = words("dry_run dry-run dryrun simulate simulation plan validate noop")
 # On a send, only a flag that says outright nothing is sent: a preview or a mode may still deliver.
-_SEND_REHEARSAL_KEYS = words("dry_run dryrun validate_only validateonly simulate")
+_SEND_REHEARSAL_KEYS = _REHEARSAL_KEYS & words("dry_run dryrun validate_only validateonly simulate")
 # Top-level flags that say the act is done (or sent) after all: any of them contradicts a rehearsal or a hold.
 _DOING_FLAGS = words("apply confirm confirmed execute commit force submit send publish post auto_submit "
                      "send_now autosubmit go_live auto_approve approve approved")
-_UNDOING_FLAGS = words("dry_run dryrun preview validate_only validateonly simulate simulation what_if whatif "
-                       "plan_only check_only noop no_op")
+# ... and a rehearsal's own flag set false (`dry_run: false`, `preview: false`) says the same: one word list
+_UNDOING_FLAGS = _REHEARSAL_KEYS
 # A send's name: what it does is deliver, and a state it sets (pending, preview) may still deliver it.
 _SENDING = words("send email mail message messages post publish tweet notify reply forward newsletter sms "
                  "broadcast announce blast campaign")
@@ -269,9 +298,9 @@ def _held_for_approval(call: ToolCall) -> str:
         return ""
     # a send, or a name that does what a draft waits for (a payout, a transfer, a submit: left_as_draft.py):
     # a state it is given (pending, draft) does not stop the act its name performs
-    send = _is_send(call) or any(_name_acts(n) for n in (call.tool, f"{call.server or ''}.{call.tool}"))
-    if any(_OFF_ACT.match(k) and (v is True or str(v).lower() in _SWITCHED_ON)
-           for k, v in _switches(call.arguments)):
+    send = _is_send(call) or any(name_acts(n) for n in (call.tool, f"{call.server or ''}.{call.tool}"))
+    if any(OFF_ACT.match(k) and (v is True or str(v).lower() in SWITCHED_ON)
+           for k, v in switches(call.arguments)):
         return ""  # a switch that does the act, at any depth (`options.release_payments: true`)
     for key, value in call.arguments.items():
         k = str(key).lower().replace("-", "_")
@@ -350,6 +379,7 @@ CAPS = (
         "the agent's own throwaway place"),
     Cap(_to_self, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody else receives it"),
     Cap(_kept_inside, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody outside receives it"),
+    Cap(_direct_to_one_member, NAME_CHANGE_RULES | NAME_SEND_RULES, "a colleague in the company's own chat"),
     Cap(_describes_secret, NAME_CHANGE_RULES | NAME_REVEAL_RULES, "no secret's value is read"),
     Cap(_least_role_to_one, NAME_CHANGE_RULES | NAME_SEND_RULES, "the least role, for one named person"),
     # a DELETE with its WHERE on production is verified (hint.py's SQL judge): so is a call's deletion of

@@ -3056,6 +3056,7 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     (arguments.over_the_whole).
     """
     from dongle.classify.arguments import for_everyone, over_the_whole
+    from dongle.classify.swept_beyond_undo import raised_when_swept
 
     handed = records_to_outsider(call) or mail_forwarded_out(call.arguments)  # (before the operation is
     # taken out of the arguments)
@@ -3085,6 +3086,7 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     judged = capped_by_arguments(judged, call, context_prod)
     names = f"{call.server or ''} {call.tool}"
     judged = over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
+    judged = raised_when_swept(judged, call.arguments, bool(environments(call.arguments)[1]), names)
     return stopped_by_arguments(judged, call.tool, call.server, call.arguments, context_prod)
 
 

@@ -63,9 +63,9 @@ _MAKING = frozenset({"create", "add", "new", "save", "prepare", "build", "draft"
 _DRAFT_SWITCH = frozenset({"draft", "is_draft", "as_draft", "save_as_draft"})
 # A switch for the act a draft waits for (`send`, `auto_submit`, `notify_customer`, `release_payment`): on,
 # the call does it; off, the record waits (a key that only names a thing, `pay_period_end`, is no switch)
-_OFF_ACT = lazy_compile(r"(?i)^(?:auto_?)?(?:submit|send|publish|post|notify|approve|finali[sz]e|release"
+OFF_ACT = lazy_compile(r"(?i)^(?:auto_?)?(?:submit|send|publish|post|notify|approve|finali[sz]e|release"
                         r"|execute|pay|payout|process|transfer|wire|sign|issue|charge|capture)(?:_\w+)?$")
-_SWITCHED_ON = frozenset({"true", "yes", "on", "now", "immediately", "all", "1"})
+SWITCHED_ON = frozenset({"true", "yes", "on", "now", "immediately", "all", "1"})
 _ENVELOPE = lazy_compile(r"(?i)(?:^|[._-])(?:envelopes?|messages?|emails?|campaigns?)(?:$|[._-])")
 _REPORT_ONLY = lazy_compile(r"(?i)^(?:enabledForReportingButNotEnforced|report[-_ ]?only|audit[-_ ]?only"
                             r"|monitor(?:ing)?[-_ ]?only|detect[-_ ]?only)$")
@@ -110,7 +110,7 @@ def _head(tool: str) -> str:
     return ""
 
 
-def _name_acts(tool: str) -> bool:
+def name_acts(tool: str) -> bool:
     """The call's name says it does what a draft waits for: its leading verb is such an act, a verb that is
     never a noun stands anywhere in it (`create_and_send_invoice`), or what it makes is a movement of money
     (`stripe.payouts.create`)."""
@@ -122,19 +122,19 @@ def _name_acts(tool: str) -> bool:
     return bool(_ACTS_ON.search(tool))
 
 
-def _switches(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[tuple[str, Any]]:
+def switches(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[tuple[str, Any]]:
     """(key, value) pairs at every depth: a switch nested in options (`{"options": {"send_now": true}}`) is
     as much the call's act as one at the top."""
     for key, value in arguments.items():
         yield str(key), value
         if isinstance(value, Mapping) and depth < 4:
-            yield from _switches(value, depth + 1)
+            yield from switches(value, depth + 1)
 
 
 def left_waiting(tool: str, arguments: Mapping[str, Any]) -> str:
     """The argument that leaves the call's record for a person to submit ("status=draft"), or ""."""
-    if _name_acts(tool) or any(_OFF_ACT.match(k) and (v is True or str(v).lower() in _SWITCHED_ON)
-                               for k, v in _switches(arguments)):
+    if name_acts(tool) or any(OFF_ACT.match(k) and (v is True or str(v).lower() in SWITCHED_ON)
+                               for k, v in switches(arguments)):
         return ""
     for key, value in arguments.items():
         k = str(key).lower()
@@ -145,7 +145,7 @@ def left_waiting(tool: str, arguments: Mapping[str, Any]) -> str:
         if k in _DRAFT_SWITCH and (value is True or str(value).lower() == "true"):
             return f"{key}=true"
     for key, value in arguments.items():
-        if _OFF_ACT.match(str(key)) and value in (False, "false") and _MAKING & set(_name_words(tool)):
+        if OFF_ACT.match(str(key)) and value in (False, "false") and _MAKING & set(_name_words(tool)):
             return f"{key}=false"
     return ""
 

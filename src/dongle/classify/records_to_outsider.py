@@ -41,6 +41,8 @@ RECIPIENT_KEYS = frozenset({
     "url", "uri", "endpoint", "to", "recipient", "recipients", "destination", "dest", "target", "target_url",
     "webhook", "webhook_url", "callback_url", "notification_target", "notification_url", "upload_url",
     "api_url", "server_url", "send_to", "forward_to", "email", "address", "host", "post_url", "sink",
+    # where a scheduled report or an export is delivered
+    "deliver_to", "delivery_address", "delivery_email", "email_to", "export_to", "recipient_email",
 })
 # Keys that only say how a request is made: never its payload.
 _HOW_KEYS = frozenset({"method", "headers", "timeout", "format", "content_type", "encoding", "retries"})
