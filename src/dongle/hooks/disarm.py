@@ -257,6 +257,9 @@ _AGENT_SETTINGS_TEXT = re.compile(
     r"|\.config/dongle\b|(?:^|[/'\"])\.dongle/|dongle[-.]policy\.|\.mcp\.json"  # its policy, its MCP entry
     r"|/\.(?:claude|codex|gemini|cursor|copilot)(?=[\"'`]|/?\s*$)"  # an agent's whole settings directory
     r"|\.(?:claude|codex|gemini|cursor|copilot)/[\w.-]*[*?]"  # a glob over what it holds
+    # the user's state directory whole or every entry of it (`$ENV{HOME}/.local/state/*`, `join(home,
+    # ".local", "state")`): the guard's store is one of its entries; a named entry of it is another program's
+    r"|\.local/state(?:/\*|/?(?=[\"'`)}\s]|$))"
 )
 _CODE_WRITES = re.compile(
     r"write|dump\s*\(|unlink|remove|rmtree|rmSync|rename|replace\s*\(|truncate|copyfile|move\s*\("
@@ -276,8 +279,9 @@ _SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.
 _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze",
                             "edit"})
 # Words that may name the guard in text written for later; only such text is judged again.
-_GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
-                            re.I)
+# (The state directory the store is kept in counts, however the text joins its two pieces.)
+_GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE"
+                            r"|\.local[\"',\s/]{1,6}state\b|%S\b", re.I)
 # Text for later that removes a Python (`uv python uninstall 3.11` in a git hook): it names no guard
 # place, but the interpreter the guard's hook starts on may be the one it removes (hooks/guard_interpreter)
 _INTERPRETER_REMOVAL = lazy_compile(
@@ -2418,6 +2422,8 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
         whole.extend(_code_copied_in(inv, invs, cwd))
         if tabled and inv.name in ("echo", "printf"):
             texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
+        if inv.name == "systemd-tmpfiles":
+            texts.append(_tmpfiles_carried(inv, invs, cwd))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
             texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
         # echo's and printf's arguments are the text written, judged above; the guard's own `dongle check`
@@ -2439,6 +2445,31 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
         out.extend(p for p in pieces if p and p != command and _later_marked(p))
     out.extend(code for code in whole if _later_marked(code))
     return list(dict.fromkeys(out))
+
+
+def _tmpfiles_carried(inv: Invocation, invs: list[Invocation], cwd: str) -> str:
+    """The shell commands `systemd-tmpfiles --remove|--create|--clean` carries out (`shell.tmpfiles`), read
+    from the configurations it is named, or with none named, from those the line wrote where it looks
+    (`R %S/*` in `~/.config/user-tmpfiles.d/x.conf` is `rm -rf ~/.local/state/*`, every login after too)."""
+    from dongle.shell.tmpfiles import commands, config_dir
+
+    actions = {a for a in ("create", "remove", "clean") if f"--{a}" in inv.args}
+    if not actions:
+        return ""
+    home = os.environ.get("HOME") or default_home(cwd=cwd)
+    user, where = "--user" in inv.args, inv.cwd or cwd
+    named = [posixpath.normpath(posixpath.join(where, a.replace("~", home, 1)))
+             for a in inv.args if not a.startswith("-")]
+    texts: list[str] = []
+    for other in invs:
+        if other is inv:
+            break
+        for target in (*(r.target for r in other.redirects if r.op in _WRITE_OPS), *_written(other)):
+            path = posixpath.normpath(posixpath.join(other.cwd or cwd, target.replace("~", home, 1)))
+            if (path in named if named else config_dir(path, user, home)):
+                texts.append(_written_text(other, invs, documents=True))
+    texts.extend(small_text(path) or "" for path in named)
+    return commands("\n".join(t for t in texts if t), actions, user, home)
 
 
 def _code_copied_in(inv: Invocation, invs: list[Invocation], cwd: str) -> list[str]:
@@ -2832,6 +2863,11 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
     if inv.name == "sed" and any(a.startswith(("-i", "--in-place")) for a in inv.args):
         return _sed_inserted(inv, documents)
     targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
+    if inv.name == "sed" and targets and not inv.stdin_text:
+        # `sed 's|^Exec=…|Exec=… --flag|' IN > OUT`: the stream's replacements and added lines are text the
+        # line puts into OUT, as `sed -i` puts them into the file it edits
+        return _sed_inserted(inv, documents) if not all(_INERT_DOCUMENT.search(t) for t in targets) or documents \
+            else ""
     if inv.name in ("tee", "sponge"):
         targets += [a for a in inv.args if not a.startswith("-")]
     elif inv.name == "dd":
