@@ -371,6 +371,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             return found
     if found := _later_channel(invs, command, cwd, env, judge_later):
         return found
+    if found := _later_run_set(invs, command, cwd, env, judge_later):
+        return found
     if found := _guard_name_shadowed(invs, command, judge_later):
         return found
     if judge_later is not None and (found := _tool_setting_planted(invs, judge_later)):
@@ -2445,6 +2447,54 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
         out.extend(p for p in pieces if p and p != command and _later_marked(p))
     out.extend(code for code in whole if _later_marked(code))
     return list(dict.fromkeys(out))
+
+
+def later_run_texts(invs: Sequence[Invocation], command: str, cwd: str,
+                    env: Mapping[str, str]) -> list[tuple[str, str, str]]:
+    """Each text the line puts where another program runs it later (`hooks.later_run_files`), as
+    (where, who runs it, the text): a file of `_LATER_RUN` or a shell start-up file written with literal
+    text, and a desktop setting that holds a command."""
+    from dongle.hooks.later_run_files import gated, later_runner, setting_command
+    from dongle.paths import SHELL_STARTUP, classify_path
+
+    found: list[tuple[str, str, str]] = []
+    home = env.get("HOME") or default_home(cwd=cwd)
+    gate = gated(command)
+    for inv in invs:
+        if (setting := setting_command(inv.argv)) is not None:
+            found.append((inv.argv[2] if len(inv.argv) > 2 else inv.name, "the desktop runs it", setting))
+            continue
+        if not inv.redirects and inv.name not in ("tee", "sponge", "dd", "sed", *_CHANGE_LAST):
+            continue
+        text = _written_text(inv, invs, documents=True)
+        if not text.strip():
+            continue
+        targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_written(inv)]
+        for target in dict.fromkeys(targets):
+            runner = later_runner(target) if gate else None
+            if runner is None and classify_path(target, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP:
+                runner = "every later shell runs it as it starts"
+            if runner is not None:
+                found.append((target, runner, text))
+    return found
+
+
+def _later_run_set(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                   judge_later: Callable[[str], str | None] | None) -> str | None:
+    """A file or setting another program runs later, written with a run of a file kept out of sight
+    (persistence: `Match exec "sh ~/.cache/.pre"` in ~/.ssh/config), or with a command that, run now,
+    would switch the guard off (`script --log-in ~/.cache/.t` as the terminal profile's command)."""
+    from dongle.hooks.later_run_files import carried_commands, concealed_run
+
+    for target, runner, text in later_run_texts(invs, command, cwd, env):
+        if hidden := concealed_run(text):
+            return (f"writes into `{posixpath.basename(target)}` ({runner}) a run of {hidden}, a file kept out "
+                    "of sight and not there to judge: whatever is put there later runs on that program's "
+                    "events, unjudged")
+        for carried in carried_commands(text) if judge_later is not None else ():
+            if carried != command and (found := judge_later(carried)):
+                return f"writes into `{posixpath.basename(target)}` ({runner}) `{carried[:60]}`, which {found}"
+    return None
 
 
 def _tmpfiles_carried(inv: Invocation, invs: list[Invocation], cwd: str) -> str:
