@@ -31,9 +31,22 @@ def computed_target_reaches_guard(targets: Iterable[str], cwd: str, env: Mapping
         if not any(opener in target for opener in _OPENERS):
             continue
         for word in _substituted_words(target):
-            if guarded_path(word, cwd, home, env, cwd) or guarded_path(_instance(word), cwd, home, env, cwd):
+            if any(guarded_path(w, cwd, home, env, cwd) for w in (word, _instance(word), _entry(word))):
                 return f"`{target[:80]}` (worked out from `{word}`)"
     return None
+
+
+def possible_places(target: str) -> list[str]:
+    """The places a target computed by a substitution may be, read from its words (`"$(find ~/.x -name
+    'a*' | head -1)"` -> `~/.x`, `~/.x/x`, `a*`'s instance); the target itself when it computes nothing."""
+    if not any(opener in target for opener in _OPENERS):
+        return [target]
+    return [w for word in _substituted_words(target) for w in (word, _instance(word), _entry(word))]
+
+
+def _entry(word: str) -> str:
+    """An entry of the directory `word` (`find ~/.claude/shell-snapshots -name …` prints its entries)."""
+    return word.rstrip("/") + "/x"
 
 
 def _instance(word: str) -> str:

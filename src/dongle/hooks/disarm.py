@@ -2454,6 +2454,7 @@ def later_run_texts(invs: Sequence[Invocation], command: str, cwd: str,
     """Each text the line puts where another program runs it later (`hooks.later_run_files`), as
     (where, who runs it, the text): a file of `_LATER_RUN` or a shell start-up file written with literal
     text, and a desktop setting that holds a command."""
+    from dongle.hooks.computed_targets import possible_places
     from dongle.hooks.later_run_files import gated, later_runner, setting_command
     from dongle.paths import SHELL_STARTUP, classify_path
 
@@ -2471,11 +2472,13 @@ def later_run_texts(invs: Sequence[Invocation], command: str, cwd: str,
             continue
         targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_written(inv)]
         for target in dict.fromkeys(targets):
-            runner = later_runner(target) if gate else None
-            if runner is None and classify_path(target, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP:
-                runner = "every later shell runs it as it starts"
-            if runner is not None:
-                found.append((target, runner, text))
+            for place in possible_places(target):  # a target worked out at run time may be any of them
+                runner = later_runner(place) if gate else None
+                if runner is None and classify_path(place, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP:
+                    runner = "every later shell runs it as it starts"
+                if runner is not None:
+                    found.append((place, runner, text))
+                    break
     return found
 
 
@@ -2484,9 +2487,12 @@ def _later_run_set(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     """A file or setting another program runs later, written with a run of a file kept out of sight
     (persistence: `Match exec "sh ~/.cache/.pre"` in ~/.ssh/config), or with a command that, run now,
     would switch the guard off (`script --log-in ~/.cache/.t` as the terminal profile's command)."""
-    from dongle.hooks.later_run_files import carried_commands, concealed_run
+    from dongle.hooks.later_run_files import carried_commands, concealed_run, session_recorded
 
     for target, runner, text in later_run_texts(invs, command, cwd, env):
+        if runner == "the desktop runs it" and (recorder := session_recorded(text)):
+            return (f"sets `{target[-40:]}` to start under `{recorder}`: every terminal the human opens later is "
+                    "copied to a file any process of the user reads, the approval codes it shows included")
         if hidden := concealed_run(text):
             return (f"writes into `{posixpath.basename(target)}` ({runner}) a run of {hidden}, a file kept out "
                     "of sight and not there to judge: whatever is put there later runs on that program's "

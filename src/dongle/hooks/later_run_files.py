@@ -72,6 +72,10 @@ _LEADS = lazy_compile(rf"^[\"']?(?P<path>{CONCEALED})(?![\w./-])")
 # Settings of the human's desktop that hold a command a program runs later (a terminal profile's
 # `custom-command`, an emulator's `command` or `exec`), as dconf, gsettings, xfconf and kwriteconfig write them.
 _COMMAND_KEY = lazy_compile(r"(?i)(?:^|[/.:-])(?:custom-command|command|exec|commandline|shell|program)$")
+# A terminal's session copied to a file (`script -qf F`, `asciinema rec`, `ttyrec`): set as the command every
+# terminal the human opens starts with, each later window, the codes `dongle pending --show-code` prints in
+# it included, lands in a file any process of the user reads.
+_SESSION_RECORDER = lazy_compile(r"(?:^|[\s\"';&|])(?:script|ttyrec|termrec)(?=\s)|\basciinema\s+rec\b")
 _SETTING_WRITERS = frozenset({"dconf", "gsettings", "xfconf-query", "kwriteconfig5", "kwriteconfig6"})
 MAX_CARRIED = 16
 
@@ -175,6 +179,12 @@ def setting_command(argv: Sequence[str]) -> str | None:
         except ValueError:
             command = command[1:-1]
     return command or None
+
+
+def session_recorded(command: str) -> str | None:
+    """The recorder in `command` that copies a terminal's session to a file (`script -qf F`), else None."""
+    found = _SESSION_RECORDER.search(command)
+    return found.group(0).strip(" \"';&|") if found else None
 
 
 def _after(args: Sequence[str], options: tuple[str, ...]) -> str | None:
