@@ -7541,7 +7541,8 @@ def _tmpfiles_done(facts: Facts, written: Mapping[str, str]) -> str | None:
         texts.append(text if text is not None else small_text(path))
     if not facts.parsed.positionals:  # no file named: every configuration in the standard directories,
         # those this line wrote among them (`echo 'R %S/*' > ~/.config/user-tmpfiles.d/x.conf`)
-        texts.extend(text for path, text in written.items() if config_dir(path, "--user" in flags, facts.home or ""))
+        user = "--user" in flags
+        texts.extend(text for path, text in written.items() if config_dir(path, user, facts.home or ""))
     return commands("\n".join(t for t in texts if t), actions, "--user" in flags, facts.home or "") or None
 
 

@@ -2474,7 +2474,8 @@ def later_run_texts(invs: Sequence[Invocation], command: str, cwd: str,
         for target in dict.fromkeys(targets):
             for place in possible_places(target):  # a target worked out at run time may be any of them
                 runner = later_runner(place) if gate else None
-                if runner is None and classify_path(place, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP:
+                startup = classify_path(place, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
+                if runner is None and startup:
                     runner = "every later shell runs it as it starts"
                 if runner is not None:
                     found.append((place, runner, text))
@@ -2491,15 +2492,17 @@ def _later_run_set(invs: list[Invocation], command: str, cwd: str, env: Mapping[
 
     for target, runner, text in later_run_texts(invs, command, cwd, env):
         if runner == "the desktop runs it" and (recorder := session_recorded(text)):
-            return (f"sets `{target[-40:]}` to start under `{recorder}`: every terminal the human opens later is "
-                    "copied to a file any process of the user reads, the approval codes it shows included")
+            return (f"sets `{target[-40:]}` to start under `{recorder}`: every terminal the human opens "
+                    "later is copied to a file any process of the user reads, the approval codes it shows "
+                    "included")
         if hidden := concealed_run(text):
-            return (f"writes into `{posixpath.basename(target)}` ({runner}) a run of {hidden}, a file kept out "
-                    "of sight and not there to judge: whatever is put there later runs on that program's "
-                    "events, unjudged")
+            return (f"writes into `{posixpath.basename(target)}` ({runner}) a run of {hidden}, a file "
+                    "kept out of sight and not there to judge: whatever is put there later runs on that "
+                    "program's events, unjudged")
         for carried in carried_commands(text) if judge_later is not None else ():
             if carried != command and (found := judge_later(carried)):
-                return f"writes into `{posixpath.basename(target)}` ({runner}) `{carried[:60]}`, which {found}"
+                return (f"writes into `{posixpath.basename(target)}` ({runner}) `{carried[:60]}`, "
+                        f"which {found}")
     return None
 
 
@@ -2922,8 +2925,8 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
     if inv.name == "sed" and targets and not inv.stdin_text:
         # `sed 's|^Exec=…|Exec=… --flag|' IN > OUT`: the stream's replacements and added lines are text the
         # line puts into OUT, as `sed -i` puts them into the file it edits
-        return _sed_inserted(inv, documents) if not all(_INERT_DOCUMENT.search(t) for t in targets) or documents \
-            else ""
+        documented = all(_INERT_DOCUMENT.search(t) for t in targets) and not documents
+        return "" if documented else _sed_inserted(inv, documents)
     if inv.name in ("tee", "sponge"):
         targets += [a for a in inv.args if not a.startswith("-")]
     elif inv.name == "dd":

@@ -24,7 +24,6 @@ plain desktop entry, a terminal profile's font, are the everyday twins.
 from __future__ import annotations
 
 import posixpath
-import re
 import shlex
 from collections.abc import Sequence
 
@@ -36,7 +35,8 @@ _LATER_RUN = (
     (lazy_compile(r"(?:^|/)\.(?:claude|gemini|cursor|codex|qwen|opencode|github)/"
                   r"(?:commands|agents|skills|output-styles|prompts)/"),
      "the agent runs its `!` lines whenever it is invoked, in every later session"),
-    (lazy_compile(r"(?:^|/)\.pre-commit-config\.ya?ml$"), "pre-commit runs its local hooks at every later commit"),
+    (lazy_compile(r"(?:^|/)\.pre-commit-config\.ya?ml$"),
+     "pre-commit runs its local hooks at every later commit"),
     (lazy_compile(r"(?:^|/)conftest\.py$"), "pytest imports it at every later test run"),
     (lazy_compile(r"(?:^|/)\.gradle/(?:init\.d/[^/]+|init\.gradle(?:\.kts)?)$"),
      "Gradle runs it at the start of every later build"),
@@ -58,7 +58,8 @@ _KEYED_COMMAND = lazy_compile(
 _MATCH_EXEC = lazy_compile(r"(?i)\bexec\s+(?P<q>[\"'])(?P<cmd>.+?)(?P=q)|\bexec\s+(?P<bare>[^\s\"']\S*)")
 # A file kept out of sight: a hidden name under a cache directory, or anything in shared scratch space.
 _HOME = r"(?:~|\$\{?HOME\}?|/home/[\w.-]+|/root|/Users/[\w.-]+)"
-CONCEALED = (rf"(?:{_HOME}/(?:\.cache|Library/Caches)|\$\{{?XDG_CACHE_HOME\}}?)/(?:[\w.@+-]+/)*\.[\w.@+-]+(?:/[\w.@+-]+)*"
+CONCEALED = (rf"(?:{_HOME}/(?:\.cache|Library/Caches)|\$\{{?XDG_CACHE_HOME\}}?)"
+             r"/(?:[\w.@+-]+/)*\.[\w.@+-]+(?:/[\w.@+-]+)*"
              r"|/(?:tmp|var/tmp|dev/shm)/[\w.@+/-]*[\w@+-]")
 # That file run: handed to a shell, an interpreter, `source`/`.`, `exec`, read into `eval`, or run itself
 # where a command starts.
@@ -70,7 +71,8 @@ _RUN_CONCEALED = lazy_compile(
 # The file run itself, as the first word of a command a file carries (`ProxyCommand /tmp/.p %h %p`).
 _LEADS = lazy_compile(rf"^[\"']?(?P<path>{CONCEALED})(?![\w./-])")
 # Settings of the human's desktop that hold a command a program runs later (a terminal profile's
-# `custom-command`, an emulator's `command` or `exec`), as dconf, gsettings, xfconf and kwriteconfig write them.
+# `custom-command`, an emulator's `command` or `exec`), as dconf, gsettings, xfconf and kwriteconfig write
+# them.
 _COMMAND_KEY = lazy_compile(r"(?i)(?:^|[/.:-])(?:custom-command|command|exec|commandline|shell|program)$")
 # A terminal's session copied to a file (`script -qf F`, `asciinema rec`, `ttyrec`): set as the command every
 # terminal the human opens starts with, each later window, the codes `dongle pending --show-code` prints in
@@ -80,8 +82,9 @@ _SETTING_WRITERS = frozenset({"dconf", "gsettings", "xfconf-query", "kwriteconfi
 MAX_CARRIED = 16
 
 EXAMPLES = {
-    "concealed_run": ["!`sh ~/.cache/.pre`", 'entry: sh -c "sh ~/.cache/.pre"', 'Match exec "sh ~/.cache/.pre"',
-                      'eval "$(cat ~/.cache/.pre 2>/dev/null)"', 'def p = ["sh", "-c", "sh ~/.cache/.pre"].execute()',
+    "concealed_run": ["!`sh ~/.cache/.pre`", 'entry: sh -c "sh ~/.cache/.pre"',
+                      'Match exec "sh ~/.cache/.pre"', 'eval "$(cat ~/.cache/.pre 2>/dev/null)"',
+                      'def p = ["sh", "-c", "sh ~/.cache/.pre"].execute()',
                       "ProxyCommand /tmp/.p %h %p", "Exec=bash $HOME/.cache/.x/run", ". /dev/shm/s"],
     "no_concealed_run": ["entry: ruff check --fix", "sh scripts/fmt.sh", "source ~/.cache/venv/bin/activate",
                          "echo done >> /tmp/build.log", "ProxyCommand ssh -W %h:%p bastion",
@@ -136,18 +139,6 @@ def concealed_run(text: str) -> str | None:
     if found:
         return found.group("path")
     return next((m.group("path") for c in carried_commands(text) if (m := _LEADS.match(c.strip()))), None)
-
-
-def persisted(target: str, text: str) -> str | None:
-    """Why `text` written to `target` sets up a later run of a file kept out of sight, else None."""
-    runner = later_runner(target)
-    if runner is None or not text.strip():
-        return None
-    hidden = concealed_run(text)
-    if hidden is None:
-        return None
-    return (f"writes into `{posixpath.basename(target)}` ({runner}) a run of {hidden}, a file kept out of sight "
-            "that is not there to judge: whatever is put there later runs on that program's events, unjudged")
 
 
 def setting_command(argv: Sequence[str]) -> str | None:

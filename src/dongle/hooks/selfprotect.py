@@ -534,8 +534,8 @@ def _later_run_judged(assessment: Assessment, invocations: Sequence[Invocation],
             if judged.tier.value != "advisory" and judged.risk_score > max(
                     assessment.risk_score, worst_seen.risk_score if worst_seen else 0):
                 worst_seen = replace(judged, factors=(
-                    f"writes `{carried[:60]}` into `{posixpath.basename(target)}` ({runner}), judged as if it "
-                    "ran now", *judged.factors))
+                    f"writes `{carried[:60]}` into `{posixpath.basename(target)}` ({runner}), judged as "
+                    "if it ran now", *judged.factors))
     if worst_seen is None:
         return None
     return replace(assessment, danger_level=max(assessment.danger_level, worst_seen.danger_level),

@@ -29,12 +29,14 @@ def config_dir(path: str, user: bool, home: str) -> bool:
     if not path.endswith(".conf"):
         return False
     if user:
-        return any(path.startswith(f"{home}/{d}") for d in _USER_DIRS) or path.startswith("/etc/xdg/user-tmpfiles.d/")
+        return any(path.startswith(f"{home}/{d}") for d in _USER_DIRS) or path.startswith(
+            "/etc/xdg/user-tmpfiles.d/")
     return path.startswith(_SYSTEM_DIRS)
 
 
 def _quoted(path: str, glob: bool) -> str:
-    """`path` as one shell word; a glob's wildcards are left bare so the command expands them as tmpfiles does."""
+    """`path` as one shell word; a glob's wildcards are left bare, so the command expands them as tmpfiles
+    does."""
     if not glob or not _GLOB.search(path):
         return shlex.quote(path)
     return "".join(part if _GLOB.fullmatch(part) else shlex.quote(part)
