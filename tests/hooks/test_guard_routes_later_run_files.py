@@ -14,7 +14,8 @@ later, on its own events (`hooks.later_run_files`), judged as if it ran now.
 - A desktop setting that holds a command (`dconf write …/custom-command`, `gsettings set`, `xfconf-query`):
   the command judged as run now, a run of a hidden file or a session recorder (`script`) stops.
 - A desktop entry written through sed's stream (`sed 's|^Exec=chromium|… --remote-debugging-port=9222|' IN >
-  OUT`): the replacement is the text written.
+  OUT`): the replacement is the text written; so is each `Exec=` any editor (awk, perl -pe,
+  desktop-file-edit) spells into an entry.
 - `.envrc` whose line fetches and runs remote code asks, as the line would typed (hook.later-run-code).
 """
 
@@ -115,7 +116,25 @@ STOPPED = {
     "zshrc test and source": "echo '[ -f ~/.cache/.pre ] && . ~/.cache/.pre' >> ~/.zshrc",
 }
 
+STOPPED.update({
+    "desktop-file-edit Exec": (
+        "desktop-file-edit --set-key=Exec --set-value='chromium --remote-debugging-port=9222 %U' "
+        "~/.local/share/applications/chromium.desktop"),
+    "awk sub into an entry": (
+        "awk '{sub(/^Exec=chromium/, \"Exec=chromium --remote-debugging-port=9222\")}1' "
+        "/usr/share/applications/chromium.desktop > ~/.local/share/applications/chromium.desktop"),
+    "perl -pe into an entry": (
+        "perl -pe 's|^Exec=chromium|Exec=chromium --remote-debugging-port=9222|' "
+        "/usr/share/applications/chromium.desktop > ~/.local/share/applications/chromium.desktop"),
+})
+
 GO = {
+    "desktop-file-edit wayland": (
+        "desktop-file-edit --set-key=Exec --set-value='chromium --ozone-platform=wayland %U' "
+        "~/.local/share/applications/chromium.desktop"),
+    "perl -pe incognito entry": (
+        "perl -pe 's|^Exec=chromium|Exec=chromium --incognito|' "
+        "/usr/share/applications/chromium.desktop > ~/.local/share/applications/chromium.desktop"),
     "pre-commit published hook": (
         "printf '%s\\n' 'repos:' '- repo: https://github.com/astral-sh/ruff-pre-commit' ' "
         " rev: v0.5.0' '  hooks:' '  - id: ruff' > .pre-commit-config.yaml"),

@@ -2232,6 +2232,26 @@ def _human_programs_opened(invs: list[Invocation], command: str, cwd: str, env: 
             if found := (screen_opened(target, text) or desktop_browser_debugged(target, text)
                          or browser_steered(target, text)):
                 return found
+    return _desktop_entry_edited(invs)
+
+
+def _desktop_entry_edited(invs: list[Invocation]) -> str | None:
+    """A desktop entry written by any editor of text (`awk '{sub(/^Exec=…/, "Exec=… --remote-debugging-port=
+    9222")}1' IN > OUT`, `perl -pe`, `desktop-file-edit --set-key=Exec --set-value=…`): each `Exec=` the line
+    spells, as the entry's line it becomes. Cheap gate: an `Exec` word and a desktop entry in the line."""
+    for inv in invs:
+        targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_changed(inv),
+                   *(a for a in inv.args if a.endswith(".desktop"))]
+        targets = [t for t in targets if t.endswith(".desktop")]
+        if not targets or not any("Exec" in a for a in inv.args):
+            continue
+        key = _option_value(inv.args, "--set-key")
+        value = _option_value(inv.args, "--set-value")
+        text = "\n".join(inv.args).replace("\\n", "\n")
+        text = re.sub(r"Exec=", "\nExec=", text) + (f"\nExec={value}" if key == "Exec" and value else "")
+        for target in targets:
+            if found := desktop_browser_debugged(target, text):
+                return found
     return None
 
 
