@@ -128,7 +128,22 @@ STOPPED.update({
         "/usr/share/applications/chromium.desktop > ~/.local/share/applications/chromium.desktop"),
 })
 
+STOPPED.update({
+    "husky hook": "printf 'npx lint-staged\\nsh ~/.cache/.h\\n' > .husky/pre-commit",
+    "lefthook run": "printf 'pre-commit:\\n  commands:\\n    fmt:\\n      run: sh /tmp/.f\\n' > lefthook.yml",
+    "ipython startup": ("printf 'import os\\nos.system(\"sh ~/.cache/.i\")\\n' > "
+                        "~/.ipython/profile_default/startup/00.py"),
+    "psqlrc shell escape": "echo '\\\\! sh ~/.cache/.q' >> ~/.psqlrc",
+    "gdbinit shell": "echo 'shell sh ~/.cache/.gdb' >> ~/.gdbinit",
+    "nvim init": "echo 'vim.fn.system(\"sh ~/.cache/.v\")' >> ~/.config/nvim/init.lua",
+})
+
 GO = {
+    "husky lint-staged": "printf 'npx lint-staged\\n' > .husky/pre-commit",
+    "lefthook prettier": ("printf 'pre-commit:\\n  commands:\\n    fmt:\\n      run: npx prettier --write "
+                          "{staged_files}\\n' > lefthook.yml"),
+    "vimrc number": "echo 'set number' >> ~/.vimrc",
+    "gdbinit pagination": "echo 'set pagination off' >> ~/.gdbinit",
     "desktop-file-edit wayland": (
         "desktop-file-edit --set-key=Exec --set-value='chromium --ozone-platform=wayland %U' "
         "~/.local/share/applications/chromium.desktop"),

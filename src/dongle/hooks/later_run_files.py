@@ -10,6 +10,9 @@ the line that wrote it was judged:
   (`.envrc`, run by direnv at every `cd`);
 - ssh's configuration (`Match exec`, `ProxyCommand`, `LocalCommand`, `KnownHostsCommand`: every later
   connection, each `git push` included), a desktop entry's `Exec=`, a shell's start-up files;
+- git's hooks however a framework keeps them (`.husky/`, `lefthook.yml`, `.git/hooks/`), an editor's tasks,
+  and the start-up code of the human's interactive tools (`.vimrc`, nvim's `init.lua`, `.gdbinit`,
+  `.psqlrc`'s `\!`, IPython's startup directory, `.Rprofile`, `.irbrc`);
 - a desktop setting that names a command (`dconf write …/custom-command`, `gsettings set … custom-command`):
   every terminal the human opens runs it.
 
@@ -45,10 +48,19 @@ _LATER_RUN = (
      "ssh runs its `Match exec`, `ProxyCommand` and `LocalCommand` at every later connection"),
     (lazy_compile(r"(?:^|/)(?:\.local/share/applications|\.config/autostart)/[^/]+\.desktop$"),
      "the human's launcher runs its `Exec=` line"),
+    (lazy_compile(r"(?:^|/)(?:\.husky/[^/]+|lefthook(?:-local)?\.ya?ml|\.git/hooks/[^/]+)$"),
+     "git runs it at every later commit, checkout or push"),
+    (lazy_compile(r"(?:^|/)\.vscode/tasks\.json$"), "the editor runs its tasks, some as the folder opens"),
+    # interactive tools' own start-up code: the human's debugger, editor, database shell or REPL runs it
+    (lazy_compile(r"(?:^|/)(?:\.(?:vimrc|gvimrc|exrc|gdbinit|lldbinit|psqlrc|sqliterc|duckdbrc|Rprofile|irbrc"
+                  r"|pryrc|pythonrc(?:\.py)?)|\.config/nvim/(?:init\.(?:lua|vim)|plugin/[^/]+)"
+                  r"|\.vim/plugin/[^/]+|\.ipython/profile_[^/]+/startup/[^/]+)$"),
+     "the human's interactive tool runs it at every start"),
 )
 # A cheap gate over the whole line before any of the above is looked for.
 _GATE = lazy_compile(r"shell-snapshots|/(?:commands|agents|skills|output-styles|prompts)/|pre-commit-config"
-                     r"|conftest|\.gradle|\.envrc|\.ssh/config|\.desktop")
+                     r"|conftest|\.gradle|\.envrc|\.ssh/config|\.desktop|\.husky/|lefthook|\.git/hooks"
+                     r"|tasks\.json|rc\b|\.gdbinit|\.lldbinit|Rprofile|nvim/|\.vim/|\.ipython/")
 # The commands a text of such a file carries: a `!`-backquoted line, a key that holds a command (YAML's
 # `entry:`, ssh's keys, a desktop entry's `Exec=`), `Match … exec "CMD"`.
 _BANG = lazy_compile(r"!`([^`\n]+)`")
@@ -106,7 +118,7 @@ def gated(command: str) -> bool:
 
 
 # Files a shell reads line by line: each of their lines is a command.
-_SHELL_TEXT = lazy_compile(r"(?:^|/)(?:\.envrc|\.claude/shell-snapshots/[^/]+)$")
+_SHELL_TEXT = lazy_compile(r"(?:^|/)(?:\.envrc|\.claude/shell-snapshots/[^/]+|\.husky/[^/]+)$")
 
 
 def shell_text(target: str) -> bool:
