@@ -12,7 +12,7 @@ the line that wrote it was judged:
   connection, each `git push` included), a desktop entry's `Exec=`, a shell's start-up files;
 - git's hooks however a framework keeps them (`.husky/`, `lefthook.yml`, `.git/hooks/`), an editor's tasks,
   and the start-up code of the human's interactive tools (`.vimrc`, nvim's `init.lua`, `.gdbinit`,
-  `.psqlrc`'s `\!`, IPython's startup directory, `.Rprofile`, `.irbrc`);
+  `.psqlrc`'s shell escape, IPython's startup directory, `.Rprofile`, `.irbrc`);
 - a desktop setting that names a command (`dconf write …/custom-command`, `gsettings set … custom-command`):
   every terminal the human opens runs it.
 
