@@ -2508,7 +2508,7 @@ def _later_run_set(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     """A file or setting another program runs later, written with a run of a file kept out of sight
     (persistence: `Match exec "sh ~/.cache/.pre"` in ~/.ssh/config), or with a command that, run now,
     would switch the guard off (`script --log-in ~/.cache/.t` as the terminal profile's command)."""
-    from dongle.hooks.later_run_files import carried_commands, concealed_run, session_recorded
+    from dongle.hooks.later_run_files import carried_commands, concealed_run, session_recorded, shell_text
 
     for target, runner, text in later_run_texts(invs, command, cwd, env):
         if runner == "the desktop runs it" and (recorder := session_recorded(text)):
@@ -2519,7 +2519,9 @@ def _later_run_set(invs: list[Invocation], command: str, cwd: str, env: Mapping[
             return (f"writes into `{posixpath.basename(target)}` ({runner}) a run of {hidden}, a file "
                     "kept out of sight and not there to judge: whatever is put there later runs on that "
                     "program's events, unjudged")
-        for carried in carried_commands(text) if judge_later is not None else ():
+        if judge_later is None or runner.startswith("every later shell"):
+            continue  # a start-up file's text is judged by the classifier and the marked texts for later
+        for carried in carried_commands(text, lines=shell_text(target) or runner == "the desktop runs it"):
             if carried != command and (found := judge_later(carried)):
                 return (f"writes into `{posixpath.basename(target)}` ({runner}) `{carried[:60]}`, "
                         f"which {found}")
