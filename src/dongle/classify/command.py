@@ -7595,7 +7595,7 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
 def _tmpfiles_done(facts: Facts, written: Mapping[str, str]) -> str | None:
     """The shell commands `systemd-tmpfiles --remove|--create|--clean CONFIG…` carries out, read from
     configurations this line wrote or the disk holds (`dongle.shell.tmpfiles`)."""
-    from dongle.shell.tmpfiles import commands
+    from dongle.shell.tmpfiles import commands, config_dir
 
     flags = set(facts.inv.args)
     actions = {a for a in ("create", "remove", "clean") if f"--{a}" in flags}
@@ -7606,6 +7606,10 @@ def _tmpfiles_done(facts: Facts, written: Mapping[str, str]) -> str | None:
         path = classify_path(word, facts.cwd, facts.home, facts.env).path
         text = written.get(path) if path else None
         texts.append(text if text is not None else small_text(path))
+    if not facts.parsed.positionals:  # no file named: every configuration in the standard directories,
+        # those this line wrote among them (`echo 'R %S/*' > ~/.config/user-tmpfiles.d/x.conf`)
+        user = "--user" in flags
+        texts.extend(text for path, text in written.items() if config_dir(path, user, facts.home or ""))
     return commands("\n".join(t for t in texts if t), actions, "--user" in flags, facts.home or "") or None
 
 

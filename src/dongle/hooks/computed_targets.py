@@ -13,6 +13,7 @@ build"`, `"$(dirname "$0")/out.txt"`), or a computed path only read.
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections.abc import Iterable, Mapping
 
@@ -30,9 +31,29 @@ def computed_target_reaches_guard(targets: Iterable[str], cwd: str, env: Mapping
         if not any(opener in target for opener in _OPENERS):
             continue
         for word in _substituted_words(target):
-            if guarded_path(word, cwd, home, env, cwd):
+            if any(guarded_path(w, cwd, home, env, cwd) for w in (word, _instance(word), _entry(word))):
                 return f"`{target[:80]}` (worked out from `{word}`)"
     return None
+
+
+def possible_places(target: str) -> list[str]:
+    """The places a target computed by a substitution may be, read from its words (`"$(find ~/.x -name
+    'a*' | head -1)"` -> `~/.x`, `~/.x/x`, `a*`'s instance); the target itself when it computes nothing."""
+    if not any(opener in target for opener in _OPENERS):
+        return [target]
+    return [w for word in _substituted_words(target) for w in (word, _instance(word), _entry(word))]
+
+
+def _entry(word: str) -> str:
+    """An entry of the directory `word` (`find ~/.claude/shell-snapshots -name …` prints its entries)."""
+    return word.rstrip("/") + "/x"
+
+
+def _instance(word: str) -> str:
+    """One name `word`'s glob matches (`snapshot-bash-*.sh` -> `snapshot-bash-x.sh`): a glob inside a
+    directory whose every entry is the guard's (`~/.claude/shell-snapshots/*.sh`, which the agent's shell
+    sources before each command) reaches the guard whatever it expands to, though no guard file is named."""
+    return re.sub(r"\[[^\]/]*\]|[*?]", "x", word)
 
 
 def _substituted_words(target: str) -> list[str]:

@@ -262,6 +262,9 @@ _AGENT_SETTINGS_TEXT = re.compile(
     r"|\.config/dongle\b|(?:^|[/'\"])\.dongle/|dongle[-.]policy\.|\.mcp\.json"  # its policy, its MCP entry
     r"|/\.(?:claude|codex|gemini|cursor|copilot)(?=[\"'`]|/?\s*$)"  # an agent's whole settings directory
     r"|\.(?:claude|codex|gemini|cursor|copilot)/[\w.-]*[*?]"  # a glob over what it holds
+    # the user's state directory whole or every entry of it (`$ENV{HOME}/.local/state/*`, `join(home,
+    # ".local", "state")`): the guard's store is one of its entries; a named entry of it is another program's
+    r"|\.local/state(?:/\*|/?(?=[\"'`)}\s]|$))"
 )
 _CODE_WRITES = re.compile(
     r"write|dump\s*\(|unlink|remove|rmtree|rmSync|rename|replace\s*\(|truncate|copyfile|move\s*\("
@@ -281,8 +284,9 @@ _SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.
 _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze",
                             "edit"})
 # Words that may name the guard in text written for later; only such text is judged again.
-_GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
-                            re.I)
+# (The state directory the store is kept in counts, however the text joins its two pieces.)
+_GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE"
+                            r"|\.local[\"',\s/]{1,6}state\b|%S\b", re.I)
 # Text for later that removes a Python (`uv python uninstall 3.11` in a git hook): it names no guard
 # place, but the interpreter the guard's hook starts on may be the one it removes (hooks/guard_interpreter)
 _INTERPRETER_REMOVAL = lazy_compile(
@@ -372,6 +376,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         if found:
             return found
     if found := _later_channel(invs, command, cwd, env, judge_later):
+        return found
+    if found := _later_run_set(invs, command, cwd, env, judge_later):
         return found
     if found := _guard_name_shadowed(invs, command, judge_later):
         return found
@@ -2282,6 +2288,26 @@ def _human_programs_opened(invs: list[Invocation], command: str, cwd: str, env: 
             if found := (screen_opened(target, text) or desktop_browser_debugged(target, text)
                          or browser_steered(target, text)):
                 return found
+    return _desktop_entry_edited(invs)
+
+
+def _desktop_entry_edited(invs: list[Invocation]) -> str | None:
+    """A desktop entry written by any editor of text (`awk '{sub(/^Exec=…/, "Exec=… --remote-debugging-port=
+    9222")}1' IN > OUT`, `perl -pe`, `desktop-file-edit --set-key=Exec --set-value=…`): each `Exec=` the line
+    spells, as the entry's line it becomes. Cheap gate: an `Exec` word and a desktop entry in the line."""
+    for inv in invs:
+        targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_changed(inv),
+                   *(a for a in inv.args if a.endswith(".desktop"))]
+        targets = [t for t in targets if t.endswith(".desktop")]
+        if not targets or not any("Exec" in a for a in inv.args):
+            continue
+        key = _option_value(inv.args, "--set-key")
+        value = _option_value(inv.args, "--set-value")
+        text = "\n".join(inv.args).replace("\\n", "\n")
+        text = re.sub(r"Exec=", "\nExec=", text) + (f"\nExec={value}" if key == "Exec" and value else "")
+        for target in targets:
+            if found := desktop_browser_debugged(target, text):
+                return found
     return None
 
 
@@ -2474,6 +2500,8 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
         whole.extend(_code_copied_in(inv, invs, cwd))
         if tabled and inv.name in ("echo", "printf"):
             texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
+        if inv.name == "systemd-tmpfiles":
+            texts.append(_tmpfiles_carried(inv, invs, cwd))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
             texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
         # echo's and printf's arguments are the text written, judged above; the guard's own `dongle check`
@@ -2495,6 +2523,90 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
         out.extend(p for p in pieces if p and p != command and _later_marked(p))
     out.extend(code for code in whole if _later_marked(code))
     return list(dict.fromkeys(out))
+
+
+def later_run_texts(invs: Sequence[Invocation], command: str, cwd: str,
+                    env: Mapping[str, str]) -> list[tuple[str, str, str]]:
+    """Each text the line puts where another program runs it later (`hooks.later_run_files`), as
+    (where, who runs it, the text): a file of `_LATER_RUN` or a shell start-up file written with literal
+    text, and a desktop setting that holds a command."""
+    from dongle.hooks.computed_targets import possible_places
+    from dongle.hooks.later_run_files import gated, later_runner, setting_command
+    from dongle.paths import SHELL_STARTUP, classify_path
+
+    found: list[tuple[str, str, str]] = []
+    home = env.get("HOME") or default_home(cwd=cwd)
+    gate = gated(command)
+    for inv in invs:
+        if (setting := setting_command(inv.argv)) is not None:
+            found.append((inv.argv[2] if len(inv.argv) > 2 else inv.name, "the desktop runs it", setting))
+            continue
+        if not inv.redirects and inv.name not in ("tee", "sponge", "dd", "sed", *_CHANGE_LAST):
+            continue
+        text = _written_text(inv, invs, documents=True)
+        if not text.strip():
+            continue
+        targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_written(inv)]
+        for target in dict.fromkeys(targets):
+            for place in possible_places(target):  # a target worked out at run time may be any of them
+                runner = later_runner(place) if gate else None
+                startup = classify_path(place, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
+                if runner is None and startup:
+                    runner = "every later shell runs it as it starts"
+                if runner is not None:
+                    found.append((place, runner, text))
+                    break
+    return found
+
+
+def _later_run_set(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                   judge_later: Callable[[str], str | None] | None) -> str | None:
+    """A file or setting another program runs later, written with a run of a file kept out of sight
+    (persistence: `Match exec "sh ~/.cache/.pre"` in ~/.ssh/config), or with a command that, run now,
+    would switch the guard off (`script --log-in ~/.cache/.t` as the terminal profile's command)."""
+    from dongle.hooks.later_run_files import carried_commands, concealed_run, session_recorded, shell_text
+
+    for target, runner, text in later_run_texts(invs, command, cwd, env):
+        if runner == "the desktop runs it" and (recorder := session_recorded(text)):
+            return (f"sets `{target[-40:]}` to start under `{recorder}`: every terminal the human opens "
+                    "later is copied to a file any process of the user reads, the approval codes it shows "
+                    "included")
+        if hidden := concealed_run(text):
+            return (f"writes into `{posixpath.basename(target)}` ({runner}) a run of {hidden}, a file "
+                    "kept out of sight and not there to judge: whatever is put there later runs on that "
+                    "program's events, unjudged")
+        if judge_later is None or runner.startswith("every later shell"):
+            continue  # a start-up file's text is judged by the classifier and the marked texts for later
+        for carried in carried_commands(text, lines=shell_text(target) or runner == "the desktop runs it"):
+            if carried != command and (found := judge_later(carried)):
+                return (f"writes into `{posixpath.basename(target)}` ({runner}) `{carried[:60]}`, "
+                        f"which {found}")
+    return None
+
+
+def _tmpfiles_carried(inv: Invocation, invs: list[Invocation], cwd: str) -> str:
+    """The shell commands `systemd-tmpfiles --remove|--create|--clean` carries out (`shell.tmpfiles`), read
+    from the configurations it is named, or with none named, from those the line wrote where it looks
+    (`R %S/*` in `~/.config/user-tmpfiles.d/x.conf` is `rm -rf ~/.local/state/*`, every login after too)."""
+    from dongle.shell.tmpfiles import commands, config_dir
+
+    actions = {a for a in ("create", "remove", "clean") if f"--{a}" in inv.args}
+    if not actions:
+        return ""
+    home = os.environ.get("HOME") or default_home(cwd=cwd)
+    user, where = "--user" in inv.args, inv.cwd or cwd
+    named = [posixpath.normpath(posixpath.join(where, a.replace("~", home, 1)))
+             for a in inv.args if not a.startswith("-")]
+    texts: list[str] = []
+    for other in invs:
+        if other is inv:
+            break
+        for target in (*(r.target for r in other.redirects if r.op in _WRITE_OPS), *_written(other)):
+            path = posixpath.normpath(posixpath.join(other.cwd or cwd, target.replace("~", home, 1)))
+            if (path in named if named else config_dir(path, user, home)):
+                texts.append(_written_text(other, invs, documents=True))
+    texts.extend(small_text(path) or "" for path in named)
+    return commands("\n".join(t for t in texts if t), actions, user, home)
 
 
 def _code_copied_in(inv: Invocation, invs: list[Invocation], cwd: str) -> list[str]:
@@ -2888,6 +3000,11 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
     if inv.name == "sed" and any(a.startswith(("-i", "--in-place")) for a in inv.args):
         return _sed_inserted(inv, documents)
     targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
+    if inv.name == "sed" and targets and not inv.stdin_text:
+        # `sed 's|^Exec=…|Exec=… --flag|' IN > OUT`: the stream's replacements and added lines are text the
+        # line puts into OUT, as `sed -i` puts them into the file it edits
+        documented = all(_INERT_DOCUMENT.search(t) for t in targets) and not documents
+        return "" if documented else _sed_inserted(inv, documents)
     if inv.name in ("tee", "sponge"):
         targets += [a for a in inv.args if not a.startswith("-")]
     elif inv.name == "dd":

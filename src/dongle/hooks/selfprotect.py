@@ -376,6 +376,8 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
                     f"names the guard (`{named.group(0)}`) in a line longer or deeper than the judge reads "
                     "whole: what it does there is not known",
                     "run the change to the guard, if any, as its own short line")
+    if not depth and (carried := _later_run_judged(assessment, invocations, command, cwd)):
+        assessment = carried
     if assessment.tier.value == "advisory" and (pipe := _pipe_handed(invocations, cwd)):
         assessment = replace(
             assessment, danger_level=max(assessment.danger_level, DangerLevel.DESTRUCTIVE),
@@ -522,6 +524,37 @@ def _encoded_into_shell(invocations: Sequence[Invocation]) -> str | None:
         if (inv.name in _RUNS_STDIN or _interpreter(inv.name)) and spelled & set(inv.stdin_from):
             return next(name for name in inv.stdin_from if name in spelled)
     return None
+
+
+def _later_run_judged(assessment: Assessment, invocations: Sequence[Invocation], command: str,
+                      cwd: str) -> Assessment | None:
+    """A file or desktop setting another program runs later, written with commands (`.envrc`'s lines, a
+    pre-commit hook's `entry:`, ssh's `ProxyCommand`, a terminal profile's command): each is judged as if it
+    ran now, and the line is at least as grave as the gravest (`eval "$(curl … )"` in `.envrc` asks, as it
+    would typed). Commands in a language other than the shell's are read by the code checks instead."""
+    from dongle.classify.command import classify_command
+    from dongle.hooks.disarm import later_run_texts
+    from dongle.hooks.later_run_files import carried_commands, shell_text
+
+    worst_seen: Assessment | None = None
+    for target, runner, text in later_run_texts(list(invocations), command, cwd, os.environ):
+        if runner.startswith("every later shell"):
+            continue  # a start-up file's text is judged by the classifier's own reading of it
+        lines = shell_text(target) or runner == "the desktop runs it"
+        for carried in carried_commands(text, lines=lines):
+            if carried == command:
+                continue
+            judged = classify_command(carried, cwd=cwd, env=dict(os.environ))
+            if judged.tier.value != "advisory" and judged.risk_score > max(
+                    assessment.risk_score, worst_seen.risk_score if worst_seen else 0):
+                worst_seen = replace(judged, factors=(
+                    f"writes `{carried[:60]}` into `{posixpath.basename(target)}` ({runner}), judged as "
+                    "if it ran now", *judged.factors))
+    if worst_seen is None:
+        return None
+    return replace(assessment, danger_level=max(assessment.danger_level, worst_seen.danger_level),
+                   risk_score=worst_seen.risk_score, factors=(*worst_seen.factors[:2], *assessment.factors),
+                   rules=(*assessment.rules, "hook.later-run-code", *worst_seen.rules))
 
 
 def guard_reason_later(text: str, cwd: str) -> str | None:

@@ -12,9 +12,35 @@ directory cleaned under /tmp.
 
 from __future__ import annotations
 
+import re
 import shlex
 
 MAX_LINES = 256
+# Line types whose path is a shell glob (`R %S/*` removes every entry of the state directory).
+_GLOBBED = frozenset("rRxXD")
+_GLOB = re.compile(r"[*?\[]")
+# Where the configurations are read from when none is named: the system's, and under `--user` the user's.
+_USER_DIRS = (".config/user-tmpfiles.d/", ".local/share/user-tmpfiles.d/")
+_SYSTEM_DIRS = ("/etc/tmpfiles.d/", "/run/tmpfiles.d/", "/usr/lib/tmpfiles.d/", "/usr/local/lib/tmpfiles.d/")
+
+
+def config_dir(path: str, user: bool, home: str) -> bool:
+    """`path` is a configuration `systemd-tmpfiles` reads when it is named no file (`--user`: the user's)."""
+    if not path.endswith(".conf"):
+        return False
+    if user:
+        return any(path.startswith(f"{home}/{d}") for d in _USER_DIRS) or path.startswith(
+            "/etc/xdg/user-tmpfiles.d/")
+    return path.startswith(_SYSTEM_DIRS)
+
+
+def _quoted(path: str, glob: bool) -> str:
+    """`path` as one shell word; a glob's wildcards are left bare, so the command expands them as tmpfiles
+    does."""
+    if not glob or not _GLOB.search(path):
+        return shlex.quote(path)
+    return "".join(part if _GLOB.fullmatch(part) else shlex.quote(part)
+                   for part in re.split(r"([*?]|\[[^\]/]*\])", path) if part)
 
 
 def specifiers(user: bool, home: str) -> dict[str, str]:
@@ -37,7 +63,7 @@ def commands(text: str, actions: set[str], user: bool, home: str) -> str:
         if not fields or fields[0].startswith("#") or len(fields) < 2:
             continue
         kind, replace = fields[0][:1], "+" in fields[0]
-        path = shlex.quote(_expanded(fields[1], table))
+        path = _quoted(_expanded(fields[1], table), glob=kind in _GLOBBED)
         age = fields[5] if len(fields) > 5 else "-"
         argument = _expanded(fields[6], table) if len(fields) > 6 else ""
         if "remove" in actions:
