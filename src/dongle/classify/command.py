@@ -2894,6 +2894,9 @@ def _lists_accounts(lister: Facts) -> bool:
     picks some."""
     if lister.name == "getent":
         return lister.lowered_positionals[:1] == ("passwd",) and len(lister.parsed.positionals) == 1
+    if lister.name == "ls" and [p.rstrip("/") for p in lister.parsed.positionals] in (["/home"], ["/Users"]):
+        # `for u in $(ls /home)`: every home directory is named for its person's account
+        return True
     return lister.name not in _SEARCHERS and "/etc/passwd" in lister.inv.args
 
 
@@ -3129,11 +3132,17 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     # purges (`nomad job stop -purge`) removes the object as a delete does
     # (a dotted subcommand by its last segment: `govc find …` or `govc ls` listing, `govc vm.destroy`
     # deleting; a vendor CLI's `find` of a kind with no pattern lists them all, `govc find /DC/vm -type m`)
-    lists = any(_LIST_VERB.match(w.rsplit(".", 1)[-1]) or w == "find" for w in listed) or (
+    # (a colon-namespaced one by its last segment too: `occ user:list` listing, `occ user:delete` deleting)
+    lists = any(_LIST_VERB.match(_last_segment(w)) or w == "find" for w in listed) or (
         listed[-1:] == ("status",))
-    removes = any(_DELETE_VERB.match(w.rsplit(".", 1)[-1]) for w in deleting) or (
+    removes = any(_DELETE_VERB.match(_last_segment(w)) for w in deleting) or (
         "stop" in deleting and "-purge" in facts.inv.args)
     return lists and removes
+
+
+def _last_segment(word: str) -> str:
+    """A dotted or colon-namespaced subcommand's own verb (`vm.destroy`, `user:delete`)."""
+    return word.rsplit(".", 1)[-1].rsplit(":", 1)[-1]
 
 
 # A vendor CLI's find told a name pattern or an attribute test (`govc find /DC/vm -type m -name 'test-*'`):
@@ -4209,7 +4218,9 @@ _READ_VERBS = frozenset({"list", "ls", "get", "describe", "show", "status", "dif
                          "test", "compile", "freshness", "lint", "render", "template", "preview", "estimate",
                          "parse", "doctor",
                          # a statement handed over whole (`cqlsh prod-1 -e "SELECT …"`) reads by its verb
-                         "select", "desc"})
+                         "select", "desc",
+                         # an account's balance asked (`solana balance`, `bitcoin-cli getbalance` reads it)
+                         "balance", "balances"})
 
 
 def _production_target(facts: Facts) -> str:
@@ -7149,6 +7160,15 @@ def _embedded_commands(facts: Facts) -> list[str]:
         name = posixpath.basename(head[0])
         if name in rules.by_name or name in rules.by_sub or name in rules.safe_commands or name in _SHELLS:
             found.append(text)
+    # `pct exec 105 -- rm -rf /var/lib/mysql`, `lxc exec web -- sh -c …`: after a bare `--` the words are
+    # a command line the program runs (its container's, its guest's, its job's), as `kubectl exec … --`
+    # hands one over; it is judged when its first word is a program the rule packs know
+    args = facts.inv.args
+    if "--" in args:
+        tail = args[args.index("--") + 1:][:64]
+        name = posixpath.basename(tail[0]) if tail else ""
+        if len(tail) > 1 and (name in rules.by_name or name in rules.by_sub or name in _SHELLS):
+            found.append(shlex.join(tail))
     return found
 
 
