@@ -34,7 +34,15 @@ _CREDENTIAL_HEADER = lazy_compile(r"(?i)^\s*(?:authorization|x-api-key|api-key|x
 _RESHAPERS = frozenset({"gzip", "gunzip", "zstd", "xz", "bzip2", "base64", "openssl", "gpg", "jq", "yq",
                         "sed", "awk", "gawk", "cut", "tr", "sort", "uniq", "head", "tail", "grep", "tee",
                         "cat", "tar", "zip", "column", "iconv", "split", "xargs", "pv", "dd"})
-_CAP = 32  # feeders walked back through a pipeline, at most
+_CAP = 32
+# The verbs with which a program is told to print what it stores.
+_READ_OUT = frozenset({"fetch", "export", "dump", "backup", "get", "show", "cat", "read", "list", "ls",
+                       "print", "display", "search", "query", "more", "download", "pull", "select",
+                       "describe", "view", "retrieve", "extract"})
+_WORD_PARTS = lazy_compile(r"[-:._]+")
+# Where a launcher runs what it is handed: a host, a fleet, a pod or container, whose files and services
+# are the machine's (a phone's screen captured through adb is a picture taken now, not stored data).
+_HOST_REMOTES = ("ssh", "fleet", "kubectl", "oc", "docker", "podman", "nerdctl", "pct", "lxc", "incus")  # feeders walked back through a pipeline, at most
 
 
 def _credentialed_read(f: Facts) -> bool:
@@ -49,16 +57,23 @@ def _credentialed_read(f: Facts) -> bool:
     return any(_CREDENTIAL_HEADER.match(h) for h in headers)
 
 
+def _reads_out(f: Facts) -> bool:
+    """A program nothing here knows, told by its first words to read its store out (`doveadm fetch`,
+    `vendorctl export users`, `tool dump`, `x show config`); a capture made now (`screencap`) is not."""
+    words = f.lowered_positionals[:2]
+    return any(not _READ_OUT.isdisjoint(_WORD_PARTS.split(w)) for w in words)
+
+
 def _feeder_source(f: Facts) -> str | None:
     """What a part that writes into the pipe reads from beyond the workspace, in words, or None."""
-    if f.inv.remote:
+    if f.inv.remote and f.inv.remote.startswith(_HOST_REMOTES):
         return f"what `{' '.join(f.inv.argv)[:60]}` prints on {f.inv.remote}"
     if f.name == "ssh" and len(f.parsed.positionals) > 1:
         return f"what a command run on {f.parsed.positionals[0]} prints there"
     if _credentialed_read(f):
         return "a service's records, read with its credentials"
-    if f.unknown and f.name not in _RESHAPERS:
-        return f"the output of `{f.name}`, a program whose reach is not seen from here"
+    if f.unknown and f.name not in _RESHAPERS and _reads_out(f):
+        return f"the records `{' '.join(f.inv.argv[:3])[:60]}` reads out, from a store whose reach is not seen here"
     for info in f.operand_paths:
         if info.region in _BEYOND and not info.regenerable:
             return f"a file from beyond the project ({info.raw})"
