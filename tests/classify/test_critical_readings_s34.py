@@ -15,7 +15,6 @@
 from __future__ import annotations
 
 import pytest
-
 from command_labels import command_label
 
 CWD = "/home/dev/project"

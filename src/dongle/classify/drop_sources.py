@@ -34,7 +34,7 @@ _CREDENTIAL_HEADER = lazy_compile(r"(?i)^\s*(?:authorization|x-api-key|api-key|x
 _RESHAPERS = frozenset({"gzip", "gunzip", "zstd", "xz", "bzip2", "base64", "openssl", "gpg", "jq", "yq",
                         "sed", "awk", "gawk", "cut", "tr", "sort", "uniq", "head", "tail", "grep", "tee",
                         "cat", "tar", "zip", "column", "iconv", "split", "xargs", "pv", "dd"})
-_CAP = 32
+_CAP = 32  # feeders walked back through a pipeline, at most
 # The verbs with which a program is told to print what it stores.
 _READ_OUT = frozenset({"fetch", "export", "dump", "backup", "get", "show", "cat", "read", "list", "ls",
                        "print", "display", "search", "query", "more", "download", "pull", "select",
@@ -42,7 +42,7 @@ _READ_OUT = frozenset({"fetch", "export", "dump", "backup", "get", "show", "cat"
 _WORD_PARTS = lazy_compile(r"[-:._]+")
 # Where a launcher runs what it is handed: a host, a fleet, a pod or container, whose files and services
 # are the machine's (a phone's screen captured through adb is a picture taken now, not stored data).
-_HOST_REMOTES = ("ssh", "fleet", "kubectl", "oc", "docker", "podman", "nerdctl", "pct", "lxc", "incus")  # feeders walked back through a pipeline, at most
+_HOST_REMOTES = ("ssh", "fleet", "kubectl", "oc", "docker", "podman", "nerdctl", "pct", "lxc", "incus")
 
 
 def _credentialed_read(f: Facts) -> bool:
@@ -73,7 +73,8 @@ def _feeder_source(f: Facts) -> str | None:
     if _credentialed_read(f):
         return "a service's records, read with its credentials"
     if f.unknown and f.name not in _RESHAPERS and _reads_out(f):
-        return f"the records `{' '.join(f.inv.argv[:3])[:60]}` reads out, from a store whose reach is not seen here"
+        return (f"the records `{' '.join(f.inv.argv[:3])[:60]}` reads out, from a store whose reach is not "
+                "seen here")
     for info in f.operand_paths:
         if info.region in _BEYOND and not info.regenerable:
             return f"a file from beyond the project ({info.raw})"

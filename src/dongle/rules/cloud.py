@@ -1593,7 +1593,8 @@ RULES = [
                                "'[{\"ReadWriteType\":\"ReadOnly\",\"IncludeManagementEvents\":false}]'",
                                "aws cloudtrail put-event-selectors --trail-name t --event-selectors "
                                "'[{\"ReadWriteType\": \"None\"}]'"],
-                     "no_match": ["aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors "
+                     "no_match": ["aws cloudtrail put-event-selectors --trail-name org-trail "
+                                  "--event-selectors "
                                   "'[{\"ReadWriteType\":\"All\",\"IncludeManagementEvents\":true}]'",
                                   "aws cloudtrail get-event-selectors --trail-name org-trail"]},
     },
