@@ -79,3 +79,28 @@ def test_critical_effects_stop(command: str) -> None:
 @pytest.mark.parametrize(("command", "label"), NOT_STOPS)
 def test_look_alikes_keep_their_verdict(command: str, label: str) -> None:
     assert command_label(command, CWD, ENV) == label
+
+
+LOG_ROUTES = [
+    ("curl -s -X POST -H \"Authorization: SSWS $OKTA_API_TOKEN\" "
+     "https://acme.okta.com/api/v1/logStreams/0oa1kz9x/lifecycle/deactivate", "stop"),
+    ("curl -s -X DELETE -H \"Authorization: Bearer $T\" "
+     "https://api.example.com/v1/log-forwarders/fw-1", "stop"),
+    ("curl -s -X POST -H \"Authorization: SSWS $T\" https://acme.okta.com/api/v1/logStreams/0oa1/lifecycle/activate",
+     "pause"),
+    # a development tenant's stream is held for a human, not stopped
+    ("curl -s -X POST -H \"Authorization: SSWS $T\" "
+     "https://dev-123.okta.com/api/v1/logStreams/0oa1/lifecycle/deactivate", "pause"),
+    ("curl -s -H \"Authorization: SSWS $T\" https://acme.okta.com/api/v1/logStreams", "go"),
+]
+MAIL_AND_NAME_SERVERS = [
+    ("ssh root@mx1.corp.example 'postsuper -d ALL'", "stop"),
+    ("ssh root@ns1.corp.example 'rm -f /var/lib/bind/db.corp.example* && rndc reload'", "stop"),
+    ("ssh root@mail-dev01 'postsuper -d ALL'", "pause"),
+    ("ssh root@mx1.corp.example 'postqueue -p'", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "label"), LOG_ROUTES + MAIL_AND_NAME_SERVERS)
+def test_log_routes_and_public_role_hosts(command: str, label: str) -> None:
+    assert command_label(command, CWD, ENV) == label

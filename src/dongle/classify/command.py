@@ -5091,7 +5091,14 @@ def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
         tokens = set(re.split(r"[^a-z0-9]+", host))
         if not tokens.isdisjoint(_GATEWAY_TOKENS) and tokens.isdisjoint(OTHER_ENV_TOKENS):
             return True
+        if _PUBLIC_ROLE_HOST.match(host) and tokens.isdisjoint(OTHER_ENV_TOKENS):
+            return True  # `ssh root@mx1.corp.example`: the organisation's mail exchanger or name server
     return bool(launcher and launcher.production)
+
+
+# A host named by the role it serves for the whole organisation on the internet: its mail exchanger (`mx1.`),
+# its name server (`ns2.`). There is one of each (or a pair) and everyone's mail and names go through it.
+_PUBLIC_ROLE_HOST = lazy_compile(r"^(?:mx|ns|dns)\d*\.")
 
 
 # `docker run` options that give the container something of the host's: its files, devices, processes
