@@ -104,3 +104,18 @@ MAIL_AND_NAME_SERVERS = [
 @pytest.mark.parametrize(("command", "label"), LOG_ROUTES + MAIL_AND_NAME_SERVERS)
 def test_log_routes_and_public_role_hosts(command: str, label: str) -> None:
     assert command_label(command, CWD, ENV) == label
+
+
+EVERY_FETCHED = [
+    # a payment service's whole collection fetched by its path, paged only, then each deleted
+    ("stripe get /v1/customers -d limit=100 --live | jq -r '.data[].id' "
+     "| xargs -I{} stripe customers delete {} --live --confirm", "stop"),
+    # a filter picks some: the deletion keeps its pause
+    ("stripe get /v1/customers -d email=a@b.c --live | jq -r '.data[].id' "
+     "| xargs -I{} stripe customers delete {} --live --confirm", "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "label"), EVERY_FETCHED)
+def test_every_object_of_a_fetched_collection(command: str, label: str) -> None:
+    assert command_label(command, CWD, ENV) == label

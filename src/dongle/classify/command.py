@@ -3018,7 +3018,12 @@ def _lists_a_whole_collection(f: Facts, production: bool = False) -> bool:
     elif f.name in ("gcloud", "az", "doctl", "hcloud", "gh"):
         listing = "list" in words[:4]
     elif f.name in _PAYMENT_CLIS:  # `stripe charges list --limit 100 --live`
-        listing = words[1:2] == ("list",)
+        # or the collection's own path fetched (`stripe get /v1/customers -d limit=100`), paged only
+        # (`-d KEY=VALUE` is read as an operand or as an option's value, depending on the spec)
+        data = f.parsed.values.get("-d", ()) + f.parsed.values.get("--data", ()) + words[2:]
+        listing = words[1:2] == ("list",) or (
+            words[:1] == ("get",) and len(words) > 1 and bool(_COLLECTION_PATH.match(words[1]))
+            and all(p.partition("=")[0].lower() in _API_PAGING for p in data))
     elif f.name in ("kubectl", "oc"):
         # `kubectl get ns -o name`: every object of a kind; a name or a selector picks some
         # (pods, jobs and replica sets are recreated or run to completion: judged one by one)
@@ -3180,6 +3185,8 @@ _THIS_YEAR = date.today().year  # a bound past this year selects every entry the
 _DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister",
                  "revoke")
 _PAYMENT_CLIS = frozenset({"stripe"})
+# An API path that names a whole collection, no object of it (`/v1/customers`, not `/v1/customers/cus_1`).
+_COLLECTION_PATH = lazy_compile(r"^/?v\d+/[a-z_]+/?$")
 _MONEY_OBJECTS = frozenset({"refunds", "payouts", "transfers", "charges", "payment_intents", "invoices",
                             "subscriptions", "customers"})
 _MONEY_ACTS = frozenset({"create", "capture", "pay", "cancel", "delete", "void", "finalize"})
