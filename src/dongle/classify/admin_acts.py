@@ -249,6 +249,13 @@ _LOG_STORE = lazy_compile(r"(?i)log|audit|secur|siem|event|trail|splunk|index|in
 # indices: retention, judged as the delete it is; `logs-*` deletes the whole family)
 _LOG_WILDCARD = lazy_compile(r"(?i)/[^/?\d]*(?:log|audit|secur|siem|event|trail|alert|filebeat|winlogbeat|"
                              r"auditbeat|packetbeat|wazuh)[^/?\d]*\*|/\*(?:$|[?,])|/_all(?:$|[?,])")
+# A route that carries an organisation's logs to its SIEM or archive: a log stream, a sink, a forwarder, a
+# SIEM or audit-log integration (Okta's `/api/v1/logStreams/ID`, a `log-forwarders`, `audit-log-streams`).
+_LOG_ROUTE = lazy_compile(r"(?i)/(?:log[_-]?streams?|log[_-]?sinks?|log[_-]?forward(?:er|ing)s?|"
+                          r"audit[_-]?log[_-]?streams?|siem[_-]?integrations?|log[_-]?exports?|"
+                          r"streaming[_-]?exports?)(?:/|$|\?)")
+# The route's own off switch in its path (`…/lifecycle/deactivate`, `…/disable`, `…/pause`).
+_ROUTE_OFF = lazy_compile(r"(?i)/(?:deactivate|disable|pause|suspend|stop)(?:/|$|\?)")
 # A host named for development, testing or a lab (`dev-12345.okta.com`, `es-dev.acme.internal`).
 _DEV_HOST = lazy_compile(r"(?i)^(?:https?://)?(?:[^/\s]*?[\W_])?(?:dev|devel|test|testing|lab|sandbox|staging|"
                          r"stg|qa|local|preview)(?:[\W_\d]|$)")
@@ -361,6 +368,13 @@ def _call_act(call: ApiCall, facts: Facts, subject: str) -> Assessment | None:
                      "store: the history an investigation needs is gone", "siem.log-indices-deleted",
                      "Let the store's lifecycle policy age indices out; delete one named index at most.",
                      "Restore the indices from the store's snapshots.")
+    if _LOG_ROUTE.search(url) and (call.method == "DELETE" or _ROUTE_OFF.search(url) or (
+            _OFF.search(body))) and not _dev_host(url):
+        return _stop(subject, "switches off or deletes a log stream, sink or forwarder "
+                     "(`logStreams/…/lifecycle/deactivate`): the events it carried to the SIEM or the "
+                     "archive stop arriving, and nothing alerts on what happens next", "siem.log-stream-off",
+                     "Leave log routing to the security owner; filter one noisy source instead.",
+                     "Reactivate the stream at once and review what happened while it was off.")
     if _WIPE.search(both):
         return _pause(subject, "wipes or erases a managed device remotely: everything on it is gone and its "
                       "user cannot work until it is set up again", "mdm.device-wiped",

@@ -2911,6 +2911,9 @@ def _lists_accounts(lister: Facts) -> bool:
     picks some."""
     if lister.name == "getent":
         return lister.lowered_positionals[:1] == ("passwd",) and len(lister.parsed.positionals) == 1
+    if lister.name == "ls" and [p.rstrip("/") for p in lister.parsed.positionals] in (["/home"], ["/Users"]):
+        # `for u in $(ls /home)`: every home directory is named for its person's account
+        return True
     return lister.name not in _SEARCHERS and "/etc/passwd" in lister.inv.args
 
 
@@ -3032,7 +3035,12 @@ def _lists_a_whole_collection(f: Facts, production: bool = False) -> bool:
     elif f.name in ("gcloud", "az", "doctl", "hcloud", "gh"):
         listing = "list" in words[:4]
     elif f.name in _PAYMENT_CLIS:  # `stripe charges list --limit 100 --live`
-        listing = words[1:2] == ("list",)
+        # or the collection's own path fetched (`stripe get /v1/customers -d limit=100`), paged only
+        # (`-d KEY=VALUE` is read as an operand or as an option's value, depending on the spec)
+        data = f.parsed.values.get("-d", ()) + f.parsed.values.get("--data", ()) + words[2:]
+        listing = words[1:2] == ("list",) or (
+            words[:1] == ("get",) and len(words) > 1 and bool(_COLLECTION_PATH.match(words[1]))
+            and all(p.partition("=")[0].lower() in _API_PAGING for p in data))
     elif f.name in ("kubectl", "oc"):
         # `kubectl get ns -o name`: every object of a kind; a name or a selector picks some
         # (pods, jobs and replica sets are recreated or run to completion: judged one by one)
@@ -3146,11 +3154,17 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     # purges (`nomad job stop -purge`) removes the object as a delete does
     # (a dotted subcommand by its last segment: `govc find …` or `govc ls` listing, `govc vm.destroy`
     # deleting; a vendor CLI's `find` of a kind with no pattern lists them all, `govc find /DC/vm -type m`)
-    lists = any(_LIST_VERB.match(w.rsplit(".", 1)[-1]) or w == "find" for w in listed) or (
+    # (a colon-namespaced one by its last segment too: `occ user:list` listing, `occ user:delete` deleting)
+    lists = any(_LIST_VERB.match(_last_segment(w)) or w == "find" for w in listed) or (
         listed[-1:] == ("status",))
-    removes = any(_DELETE_VERB.match(w.rsplit(".", 1)[-1]) for w in deleting) or (
+    removes = any(_DELETE_VERB.match(_last_segment(w)) for w in deleting) or (
         "stop" in deleting and "-purge" in facts.inv.args)
     return lists and removes
+
+
+def _last_segment(word: str) -> str:
+    """A dotted or colon-namespaced subcommand's own verb (`vm.destroy`, `user:delete`)."""
+    return word.rsplit(".", 1)[-1].rsplit(":", 1)[-1]
 
 
 # A vendor CLI's find told a name pattern or an attribute test (`govc find /DC/vm -type m -name 'test-*'`):
@@ -3188,6 +3202,8 @@ _THIS_YEAR = date.today().year  # a bound past this year selects every entry the
 _DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister",
                  "revoke")
 _PAYMENT_CLIS = frozenset({"stripe"})
+# An API path that names a whole collection, no object of it (`/v1/customers`, not `/v1/customers/cus_1`).
+_COLLECTION_PATH = lazy_compile(r"^/?v\d+/[a-z_]+/?$")
 _MONEY_OBJECTS = frozenset({"refunds", "payouts", "transfers", "charges", "payment_intents", "invoices",
                             "subscriptions", "customers"})
 _MONEY_ACTS = frozenset({"create", "capture", "pay", "cancel", "delete", "void", "finalize"})
@@ -4237,7 +4253,9 @@ _READ_VERBS = frozenset({"list", "ls", "get", "describe", "show", "status", "dif
                          "test", "compile", "freshness", "lint", "render", "template", "preview", "estimate",
                          "parse", "doctor",
                          # a statement handed over whole (`cqlsh prod-1 -e "SELECT …"`) reads by its verb
-                         "select", "desc"})
+                         "select", "desc",
+                         # an account's balance asked (`solana balance`, `bitcoin-cli getbalance` reads it)
+                         "balance", "balances"})
 
 
 def _production_target(facts: Facts) -> str:
@@ -5127,7 +5145,14 @@ def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
         tokens = set(re.split(r"[^a-z0-9]+", host))
         if not tokens.isdisjoint(_GATEWAY_TOKENS) and tokens.isdisjoint(OTHER_ENV_TOKENS):
             return True
+        if _PUBLIC_ROLE_HOST.match(host) and tokens.isdisjoint(OTHER_ENV_TOKENS):
+            return True  # `ssh root@mx1.corp.example`: the organisation's mail exchanger or name server
     return bool(launcher and launcher.production)
+
+
+# A host named by the role it serves for the whole organisation on the internet: its mail exchanger (`mx1.`),
+# its name server (`ns2.`). There is one of each (or a pair) and everyone's mail and names go through it.
+_PUBLIC_ROLE_HOST = lazy_compile(r"^(?:mx|ns|dns)\d*\.")
 
 
 # `docker run` options that give the container something of the host's: its files, devices, processes
@@ -7216,6 +7241,15 @@ def _embedded_commands(facts: Facts) -> list[str]:
         name = posixpath.basename(head[0])
         if name in rules.by_name or name in rules.by_sub or name in rules.safe_commands or name in _SHELLS:
             found.append(text)
+    # `pct exec 105 -- rm -rf /var/lib/mysql`, `lxc exec web -- sh -c …`: after a bare `--` the words are
+    # a command line the program runs (its container's, its guest's, its job's), as `kubectl exec … --`
+    # hands one over; it is judged when its first word is a program the rule packs know
+    args = facts.inv.args
+    if "--" in args:
+        tail = args[args.index("--") + 1:][:64]
+        name = posixpath.basename(tail[0]) if tail else ""
+        if len(tail) > 1 and (name in rules.by_name or name in rules.by_sub or name in _SHELLS):
+            found.append(shlex.join(tail))
     return found
 
 

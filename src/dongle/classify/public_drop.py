@@ -21,6 +21,7 @@ import itertools
 from collections.abc import Sequence
 
 from dongle.assessment import Assessment
+from dongle.classify.drop_sources import sent_from_beyond
 from dongle.classify.leaving_content import catcher_host, content_uploaded, printed_content
 from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
@@ -227,7 +228,8 @@ def data_to_public_drop(facts: Facts, subject: str, earlier: Sequence[Facts] = (
     drop = catcher_host(facts)
     if drop is None:
         return None
-    what = _sent_data(facts, earlier)
+    # (what it recognises by kind first; then what comes from beyond the workspace: drop_sources.py)
+    what = _sent_data(facts, earlier) or sent_from_beyond(facts)
     if what is None:
         return None
     return assess(

@@ -1448,12 +1448,17 @@ RULES = [
                 "macie2 disable-macie",
                 "detective delete-graph",
                 "security auto-provisioning-setting update",
+                # a network's flow logs are its audit trail: who talked to whom, kept nowhere else
+                "ec2 delete-flow-logs",
+                "network watcher flow-log delete",
             ),
         },
         "examples": {
             "match": ["aws cloudtrail stop-logging --name org-trail",
                       "aws inspector2 disable --resource-types EC2",
-                      "aws macie2 disable-macie"],
+                      "aws macie2 disable-macie",
+                      "aws ec2 delete-flow-logs --flow-log-ids fl-0a1b2c3d4e5f67890",
+                      "az network watcher flow-log delete -l westeurope -n fl-prod"],
             "no_match": ["aws cloudtrail describe-trails", "aws inspector2 list-findings"],
         },
     },
@@ -1568,6 +1573,30 @@ RULES = [
         "examples": {"match": ["aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors "
                                "'[{\"ReadWriteType\":\"None\"}]'"],
                      "no_match": ["aws cloudtrail get-event-selectors --trail-name org-trail"]},
+    },
+    {
+        # selectors that leave out every write or every management event: the trail keeps its name and
+        # runs, and records none of the changes made in the account (who created a key, who deleted a bucket)
+        "id": "cloud.audit-trail-blinded",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sets the audit trail's selectors to record no changes (read-only events, or no management "
+        "events): every change made in the account from then on goes unrecorded",
+        "safer": "Leave trail selectors to the security owner; add data events in a separate trail.",
+        "recovery": "Put the previous selectors back (`aws cloudtrail get-event-selectors` shows the "
+        "current ones); the gap stays unrecorded.",
+        "match": {"cmd": ("aws",), "sub": ("cloudtrail put-event-selectors",),
+                  "words_any": ('*"IncludeManagementEvents"*:*false*', "*IncludeManagementEvents=false*",
+                                '*"ReadWriteType"*:*"ReadOnly"*', '*"ReadWriteType"*:*"None"*',
+                                "*ReadWriteType=ReadOnly*", "*ReadWriteType=None*")},
+        "examples": {"match": ["aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors "
+                               "'[{\"ReadWriteType\":\"ReadOnly\",\"IncludeManagementEvents\":false}]'",
+                               "aws cloudtrail put-event-selectors --trail-name t --event-selectors "
+                               "'[{\"ReadWriteType\": \"None\"}]'"],
+                     "no_match": ["aws cloudtrail put-event-selectors --trail-name org-trail "
+                                  "--event-selectors "
+                                  "'[{\"ReadWriteType\":\"All\",\"IncludeManagementEvents\":true}]'",
+                                  "aws cloudtrail get-event-selectors --trail-name org-trail"]},
     },
     {
         # a disabled sink routes nothing: the logs it exported (audit logs to the archive) stop arriving

@@ -158,7 +158,7 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec, command: str | None = N
 
 # --- production targets -------------------------------------------------------------------------
 
-_PROD_TOKENS = frozenset({"prod", "production", "prd", "live-prod"})
+_PROD_TOKENS = frozenset({"prod", "production", "prd", "live-prod", "mainnet"})
 _TOKEN_SPLIT = lazy_compile(r"[^a-z0-9]+")
 PROD_ENV_VARS = (
     "KUBECONFIG",  # a kubeconfig file named for production selects the production cluster
@@ -256,7 +256,7 @@ def names_production(text: str) -> bool:
     an upper-case system name ends in PROD or PRD, as mainframe, SAP and Windows estates name theirs
     (`CLMPROD`, `DB2PRD01`, `SQLPROD-Nightly`; not `PRODUCT`)."""
     lowered = text.lower()
-    if "prod" not in lowered and "prd" not in lowered:
+    if "prod" not in lowered and "prd" not in lowered and "mainnet" not in lowered:
         return False
     return any(token in _PROD_TOKENS for token in _TOKEN_SPLIT.split(lowered)) or (
         _CAPS_PRODUCTION.search(text) is not None)
@@ -1465,7 +1465,8 @@ class Facts:
         # a word names production only if it holds `prod` or `prd`; the words joined hold them when one
         # does (a space splits none of them), so most parts ask no word on its own
         lowered = " ".join(args).lower()
-        found = [w for w in args if names_production(w)] if "prod" in lowered or "prd" in lowered else []
+        found = [w for w in args if names_production(w)] if (
+            "prod" in lowered or "prd" in lowered or "mainnet" in lowered) else []
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
             found = [w for w in args if names_production_role(w)]
         if not found and "live" in lowered:
