@@ -131,6 +131,13 @@ COMMANDS = {
                                 "--nsExclude", "--nsFrom", "--nsTo", "-j", "--numParallelCollections")},
 }
 
+# bq's expiration options, and the values of a day or less in seconds (up to five digits), as words and
+# as `--option=value`
+_BQ_EXPIRY_OPTIONS = ("--time_partitioning_expiration", "--default_table_expiration",
+                      "--default_partition_expiration", "--expiration")
+_BQ_SECONDS = tuple("[0-9]" * n for n in range(1, 6))
+_BQ_EXPIRY_GIVEN = tuple(f"{option}={value}" for option in _BQ_EXPIRY_OPTIONS for value in _BQ_SECONDS)
+
 SAFE_COMMANDS = (
     *_CLIENTS,
     "pg_dump",
@@ -372,6 +379,31 @@ RULES = [
         },
     },
     {
+        # an expiration of a day or less (bq's values are seconds; up to five digits) set on a table or
+        # dataset: every partition or table older than that is deleted by the warehouse at once and for
+        # good, the history a dataset keeps gone; a scratch, temporary or dev dataset is what expirations
+        # are for
+        "id": "db.warehouse-expiry-short",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sets a warehouse expiration of a day or less (`bq update --time_partitioning_expiration "
+        "86400`): every partition or table older than that is deleted at once, for good",
+        "safer": "Set the expiration the data's retention policy names, on a copy first; keep short "
+        "expirations for scratch datasets.",
+        "recovery": "Within the time-travel window, copy the deleted partitions back (`bq cp TABLE@-MS`); "
+        "after it, none.",
+        "match": {"cmd": ("bq",), "sub": ("update", "mk"),
+                  "words_any": _BQ_EXPIRY_OPTIONS + _BQ_EXPIRY_GIVEN,
+                  "words_also": _BQ_SECONDS + _BQ_EXPIRY_GIVEN,
+                  "words_none": ("*scratch*", "*sandbox*", "*tmp*", "*temp*", "*dev*", "*test*",
+                                 "*staging*")},
+        "examples": {"match": ["bq update --time_partitioning_expiration 86400 acme-analytics:core.events",
+                               "bq update --default_table_expiration=3600 acme-analytics:core"],
+                     "no_match": ["bq update --time_partitioning_expiration 7776000 "
+                                  "acme-analytics:core.events",
+                                  "bq update --default_table_expiration 86400 acme-analytics:scratch_jlee"]},
+    },
+    {
         "id": "db.drop-database",
         "level": "destructive",
         "irreversible": True,
@@ -563,6 +595,76 @@ RULES = [
                       "psql -c 'ALTER SYSTEM SET max_connections = 500'"],
             "no_match": ["mysql -e 'SET SESSION sql_mode=\"\"'", "psql -c 'SHOW max_connections'"],
         },
+    },
+    {
+        # fsync or full-page writes off (InnoDB's doublewrite off): the server runs faster, and the next
+        # crash or power loss can corrupt any table, not only lose the last transactions
+        "id": "db.durability-off",
+        "level": "dangerous",
+        "irreversible": True,
+        "prod": True,
+        "reason": "switches off the server's crash safety (fsync, full_page_writes, innodb_doublewrite): a "
+        "crash or power loss from then on can corrupt the data files themselves",
+        "safer": "Leave crash safety on; tune checkpoint and commit settings instead "
+        "(`synchronous_commit`, `checkpoint_timeout`) where some loss of the last transactions is accepted.",
+        "recovery": "Set it back on and reload (`ALTER SYSTEM RESET fsync; SELECT pg_reload_conf()`); after "
+        "a crash meanwhile, restore from a backup.",
+        "match": {"cmd": _CLIENTS, "sql": ("durability_off",)},
+        "examples": {
+            "match": ["psql -h pg-prod-1 -c 'ALTER SYSTEM SET fsync = off'",
+                      "psql -c \"ALTER SYSTEM SET full_page_writes TO 'off'\"",
+                      "mysql -e 'SET GLOBAL innodb_doublewrite = OFF'"],
+            "no_match": ["psql -c 'ALTER SYSTEM SET fsync = on'", "psql -c 'SHOW fsync'",
+                         "psql -c 'ALTER SYSTEM SET synchronous_commit = off'"],
+        },
+    },
+    {
+        # a store's kept history set to nothing (Snowflake time travel, Delta's retained files): no data goes
+        # at once, but the undo of every later mistaken delete, drop or overwrite goes; account- or
+        # database-wide it is every table's, which the rubric stops
+        "id": "db.history-off",
+        "level": "dangerous",
+        "irreversible": True,
+        "prod": True,
+        "reason": "sets how long the store keeps earlier versions of a table to nothing (time travel, "
+        "retained files): a mistaken delete, drop or overwrite from then on cannot be undone",
+        "safer": "Keep the retention; shorten it for one scratch table if storage cost is the concern.",
+        "recovery": "Set the retention back; versions dropped meanwhile cannot be recovered.",
+        "match": {"cmd": _CLIENTS, "sql": ("history_off",)},
+        "examples": {"match": ["snowsql -q 'ALTER TABLE core.events SET DATA_RETENTION_TIME_IN_DAYS = 0'"],
+                     "no_match": ["snowsql -q 'ALTER TABLE core.events SET "
+                                  "DATA_RETENTION_TIME_IN_DAYS = 7'"]},
+    },
+    {
+        # the database server told to run a shell command (`COPY … TO/FROM PROGRAM`, `xp_cmdshell`): the
+        # command runs on the server's host as its service user, outside any client's view
+        "id": "db.server-program",
+        "level": "destructive",
+        "prod": True,
+        "reason": "makes the database server run a shell command on its own host (COPY … PROGRAM, "
+        "xp_cmdshell), as the database's operating-system user",
+        "safer": "Run the command on a host you control, and move data with the client's own `\\copy` or "
+        "an export to the company's store.",
+        "recovery": "Look at what the command did on the server host (its logs, the files it wrote).",
+        "match": {"cmd": _CLIENTS, "sql": ("server_program",)},
+        "examples": {"match": ["psql -c \"COPY t FROM PROGRAM 'zcat /data/t.csv.gz' CSV\"",
+                               "sqlcmd -Q \"EXEC xp_cmdshell 'dir C:\\\\'\""],
+                     "no_match": ["psql -c \"\\\\copy t TO 't.csv' CSV\"",
+                                  "psql -c \"COPY t TO STDOUT CSV\""]},
+    },
+    {
+        "id": "db.history-off-everywhere",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sets how long every table of the account or database keeps its earlier versions to "
+        "nothing (time travel): no mistaken delete, drop or overwrite anywhere in it can be undone",
+        "safer": "Keep the account's retention; set a shorter one on the scratch tables that need it.",
+        "recovery": "Set the retention back; versions dropped meanwhile cannot be recovered.",
+        "match": {"cmd": _CLIENTS, "sql": ("history_off_all",)},
+        "examples": {"match": ['snowsql -c admin -q "ALTER ACCOUNT SET DATA_RETENTION_TIME_IN_DAYS = 0"',
+                               "snowsql -q 'alter database analytics set data_retention_time_in_days=0'"],
+                     "no_match": ['snowsql -c admin -q "ALTER ACCOUNT SET DATA_RETENTION_TIME_IN_DAYS = 1"',
+                                  "snowsql -q 'SHOW PARAMETERS LIKE \'DATA_RETENTION%\' IN ACCOUNT'"]},
     },
     {
         # pgaudit, a MySQL audit plugin, a SQL Server audit: the record of who read and changed which rows.
@@ -1061,6 +1163,27 @@ RULES = [
         },
     },
     {
+        # Entity Framework's tool told to drop the database, or to migrate it back to migration `0`
+        # (every migration reverted: every table it made dropped). Its target is the connection it is
+        # given or the project's configured one, so a production connection makes it a stop.
+        "id": "db.ef-database-reset",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "Entity Framework drops the database or reverts every migration (`database update 0`): "
+        "every table the migrations made is dropped with its rows",
+        "safer": _BACKUP + " Run it against a disposable development database only.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("dotnet", "dotnet-ef"), "words_any": ("drop", "0"), "words_also": ("database",),
+                  "words_none": ("--help", "-h", "--dry-run")},
+        "examples": {
+            "match": ["dotnet ef database update 0", "dotnet ef database drop --force",
+                      "dotnet ef database update 0 --connection 'Host=pg-prod.example.com;Database=claims'"],
+            "no_match": ["dotnet ef database update", "dotnet ef migrations add AddClaims",
+                         "dotnet ef database update AddClaims"],
+        },
+    },
+    {
         # a Heroku app's database overwritten where it is hosted: the app is named for its place in the
         # pipeline (`shop-staging`, `shop-pr-812`, a review app), and the one named for no other
         # environment (`acme-checkout`, `shop-prod`) is the live app, whose customers' rows go
@@ -1298,13 +1421,17 @@ RULES = [
         "level": "destructive",
         "irreversible": True,
         "prod": True,
-        "reason": "restores a dump with --drop: drops each collection it restores, with the documents "
-        "written since the dump",
-        "safer": "Restore into a new database (`--nsFrom 'app.*' --nsTo 'app_restored.*'`) and compare.",
+        # (myloader's --overwrite-tables is the same act for MySQL: each table in the dump is dropped
+        # and loaded again)
+        "reason": "restores a dump over what is there (--drop, --overwrite-tables): drops each collection "
+        "or table it restores, with what was written since the dump",
+        "safer": "Restore into a new database (`--nsFrom 'app.*' --nsTo 'app_restored.*'`, myloader "
+        "`-B app_restored`) and compare.",
         "recovery": _RESTORE,
-        "match": {"cmd": ("mongorestore",), "flags_any": ("--drop",)},
+        "match": {"cmd": ("mongorestore", "myloader"), "flags_any": ("--drop", "--overwrite-tables", "-o")},
         "examples": {"match": ["mongorestore --drop dump/",
-                               "mongorestore --uri mongodb://db1:27017 --drop d/"],
+                               "mongorestore --uri mongodb://db1:27017 --drop d/",
+                               "myloader -h mysql-prod-01 -d /tmp/dump -B shop --overwrite-tables -t 8"],
                      "no_match": ["mongorestore --nsInclude 'cms.*' dump/"]},
     },
     {

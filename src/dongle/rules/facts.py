@@ -554,6 +554,22 @@ _AUDIT_OFF = lazy_compile(
     r"\bnoaudit\s+all\b")
 
 
+# Server settings whose off value lets a crash corrupt every table (PostgreSQL's fsync and full-page writes,
+# InnoDB's doublewrite buffer): the data files themselves may be lost, not only the last transactions.
+# Read before literals are blanked (`'off'` is one).
+_DURABILITY_OFF = lazy_compile(
+    r"\b(?:alter\s+system\s+set|set\s+(?:global|persist(?:_only)?))\s+(?:fsync|full_page_writes|"
+    r"innodb_doublewrite)\s*(?:=|to)\s*'?(?:off|false|0|no)\b")
+# A store's kept history (Snowflake's time travel, Delta's retained files and log) set to nothing: every
+# table's earlier states, the undo for a mistaken delete or drop, are gone from then on. Account- or
+# database-wide it is every table's.
+_HISTORY_OFF = lazy_compile(
+    r"\balter\s+(account|database|schema|table)\b[^;]*?\b(?:data_retention_time_in_days|"
+    r"max_data_extension_time_in_days)\s*=\s*0+\b|"
+    r"\b(table)\b[^;]*\bdelta\.(?:deletedfileretentionduration|logretentionduration)\s*=\s*"
+    r"'interval\s+0+\s+\w+'")
+
+
 def _audit_switched_off(text: str) -> bool:
     """An audit-off statement outside a string literal (`SELECT 'alter system …'` is data); the value
     set (`'none'`) is a literal, so the statement is found before literals are blanked."""
@@ -646,7 +662,14 @@ _EXPORTED_OUT = lazy_compile(
     rf"\bexport\s+data\b.*?\buri\s*=\s*{_STORE_URL}|\binsert\s+overwrite\s+(?:local\s+)?directory\s+{_STORE_URL}|"
     r"\binsert\s+into\s+(?:table\s+)?function\s+(?:s3|s3cluster|url|gcs|azureblobstorage|remote|hdfs)\s*\(|"
     rf"\binto\s+outfile\s+s3\s+'|\bquery_export_to_s3\s*\(|\bcopy\s*\(.*?\)\s*to\s*{_STORE_URL}|"
-    rf"\bcopy\s+[\w.\"]+\s+to\s*{_STORE_URL}", re.S)
+    rf"\bcopy\s+[\w.\"]+\s+to\s*{_STORE_URL}|"
+    # rows handed to a shell command on the database server that sends them on (`COPY (…) TO PROGRAM
+    # 'curl -T - https://…'`)
+    r"\bcopy\b[^;]*?\bto\s+program\s+'[^']*\b(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rsync|ssh|aws|"
+    r"gsutil|gcloud|az|azcopy|rclone|s3cmd|mc|ftp|lftp)\b", re.S)
+# A shell command run by the database server itself (`COPY … FROM PROGRAM 'cmd'`, SQL Server's
+# `xp_cmdshell`): whatever the command does, it does as the server's operating-system user.
+_SERVER_PROGRAM = lazy_compile(r"\bcopy\b[^;]*?\b(?:to|from)\s+program\s+'|\bxp_cmdshell\b")
 
 
 def sql_effects(sql: str) -> frozenset[str]:
@@ -654,10 +677,16 @@ def sql_effects(sql: str) -> frozenset[str]:
     # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
     text = normalise_mutations(re.sub(r"(?i)\blike\s+'%+'", "like '%'", sql)).lower()
     effects: set[str] = {"audit_off"} if _audit_switched_off(text) else set()
+    if _DURABILITY_OFF.search(text):
+        effects.add("durability_off")
+    if (history := _HISTORY_OFF.search(text)) is not None:
+        effects.add("history_off_all" if history.group(1) in ("account", "database") else "history_off")
     if history_cut(_without_planned(_without_rolled_back(text)), EXPENDABLE_TABLE):
         effects.add("delete_history")  # (read before literals are blanked: the date is one)
-    if "://" in text and _EXPORTED_OUT.search(text):
+    if ("://" in text or "program" in text) and _EXPORTED_OUT.search(text):
         effects.add("export_out")
+    if ("program" in text or "xp_cmdshell" in text) and _SERVER_PROGRAM.search(text):
+        effects.add("server_program")
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
     text = _without_planned(_without_rolled_back(text))
     for name, pattern in _SQL_EFFECTS:

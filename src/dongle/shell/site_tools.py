@@ -157,6 +157,11 @@ def carried_site_commands(name: str, argv: tuple[str, ...], stdin_file: str | No
             text = shlex.join([tool, *operands[2:]])
             yield f"terminus {operands[0]}", _with_stdin(text, stdin_file, stdin_text), f"site:{operands[1]}"
         return
+    if (ran := _run_in_app(name, words)) is not None:
+        # `heroku run -a shop-production 'bin/rails db:schema:load'`: a shell command run in the app's own
+        # dyno or machine, with the app's database and secrets, judged where it runs
+        yield f"{name} {ran[0]}", _with_stdin(ran[1], stdin_file, stdin_text), _where(name, alias, options)
+        return
     size, carrier = _lead(operands, _CARRIERS.get(name, {}))
     if carrier is None:
         return
@@ -183,6 +188,64 @@ def carried_site_commands(name: str, argv: tuple[str, ...], stdin_file: str | No
         yield route, shlex.join([carrier.client, *host, flag, statement]), where
     elif stdin_file or stdin_text:
         yield route, _with_stdin(shlex.join([carrier.client, *host]), stdin_file, stdin_text), where
+
+
+# Hosting CLIs' subcommands that run a shell command inside the app (a one-off dyno, the app's machine, an
+# environment's container), and the options of each that take a value. `heroku run` takes the command as
+# its operands; fly and platform.sh take it as an option's value.
+_RUN_OPERANDS = {"heroku": (("run",), ("run:detached",))}
+_FLY_SSH = (("ssh", "console"), ("-C", "--command"))
+_RUN_OPTION = {"fly": _FLY_SSH, "flyctl": _FLY_SSH,
+               "platform": (("ssh",), ()), "upsun": (("ssh",), ()), "magento-cloud": (("ssh",), ())}
+_RUN_VALUED = frozenset({"-a", "--app", "-r", "--remote", "-s", "--size", "-e", "--env", "--environment",
+                         "--type", "-p", "--project", "--region", "-C", "--command", "--machine", "-u",
+                         "--user", "--app-name", "-A", "--worker", "-I", "--instance"})
+_RUN_FLAGS = frozenset({"-x", "--exit-code", "--no-tty", "--no-notify", "--pty", "-t"})
+
+
+def _run_in_app(name: str, words: list[str]) -> tuple[str, str] | None:
+    """(subcommand, shell text) when a hosting CLI is told to run a command inside its app, else None."""
+    run_subs = _RUN_OPERANDS.get(name, ())
+    sub, option_names = _RUN_OPTION.get(name, ((), ()))
+    rest = words[1:]
+    lowered = [w.lower() for w in rest]
+    lead = next((s for s in (*run_subs, sub) if s and _starts_after_options(lowered, s)), None)
+    if lead is None:
+        return None
+    start = _starts_after_options(lowered, lead)
+    operands: list[str] = []
+    given = ""
+    i = start
+    while i < len(rest):
+        word = rest[i]
+        if word == "--":
+            operands.extend(rest[i + 1:])
+            break
+        key = word.partition("=")[0]
+        if word.startswith("-") and len(word) > 1 and (not operands or key in _RUN_VALUED | _RUN_FLAGS):
+            # the CLI reads its own options wherever they stand (`heroku run bash -a APP`)
+            key, eq, value = word.partition("=")
+            if not eq and key in _RUN_VALUED and i + 1 < len(rest):
+                i += 1
+                value = rest[i]
+            if key in option_names:
+                given = value
+        else:
+            operands.append(word)
+        i += 1
+    text = given or (operands[0] if len(operands) == 1 else shlex.join(operands) if operands else "")
+    return (" ".join(lead), text) if text else None
+
+
+def _starts_after_options(lowered: list[str], sub: tuple[str, ...]) -> int:
+    """The index after `sub` when it is the first run of operands in `lowered` (global options with
+    values may stand before it), else 0."""
+    i = 0
+    while i < len(lowered) and lowered[i].startswith("-"):
+        i += 2 if lowered[i] in _RUN_VALUED and "=" not in lowered[i] else 1
+    if tuple(lowered[i:i + len(sub)]) == sub:
+        return i + len(sub)
+    return 0
 
 
 def _with_stdin(text: str, stdin_file: str | None, stdin_text: str | None) -> str:
