@@ -8,9 +8,10 @@
 - Something made readable by anyone (an access or link setting of `anyone_with_link`, `public`) whose file
   or folder is named for people's records (payroll, a patient census, receipts) stops; the same for a
   brochure or an agenda keeps its pause.
-- A direct message in the company's own chat to one member, and a colleague named by first name and team,
-  are internal; the same with a file, a secret, several people, a channel, or another company keeps its
-  verdict.
+- A direct message in the company's own chat, and a person named by first name and team, are no longer read
+  as internal (the security review: `@ext-vendor`, `@here`, "Bob from the Globex procurement team" are not
+  colleagues; test_review_mends_s34_hints.py): a harmless DM keeps the verdict it had before; the same with
+  a file, a secret, several people, a channel, or another company keeps its verdict.
 Wordings are our own, not the opened sets' lines.
 """
 
@@ -105,12 +106,13 @@ def test_sandbox_sweep_is_no_stop():
 
 
 COLLEAGUE_GO = [
-    _call("slack_send_dm", {"user": "@marta", "text": "Standup moved to 10:30 tomorrow."}),
     _call("mattermost_send_direct_message", {"user_id": "U07KQ2ZLM", "message": "PR 88 is ready for review"}),
-    "Sending a Slack DM to Tomasz asking whether the kiln schedule changed.",
     "Asking Lena on the logistics team whether pallet 14 was re-wrapped.",
 ]
 COLLEAGUE_KEPT = [
+    # a handle or a first name does not show a colleague (the security review): the pause they had before
+    _call("slack_send_dm", {"user": "@marta", "text": "Standup moved to 10:30 tomorrow."}),
+    "Sending a Slack DM to Tomasz asking whether the kiln schedule changed.",
     # a file handed over, a secret in the text, a channel, several people, someone at another company
     _call("slack_send_dm", {"user": "@marta", "text": "here you go", "file": "exports/members_full.csv"}),
     _call("slack_send_dm", {"user": "@marta", "text": "the prod db password is Vq8!rT2#pLm4"}),
@@ -133,9 +135,11 @@ def test_colleague_twins_kept(hint):
     assert a.danger_level > L.REVERSIBLE, (a.rules, a.factors)
 
 
-def test_named_colleague_is_internal_recipient():
-    assert internal_recipient("Sending the draft to Priya on the support team")
+def test_first_name_and_team_is_no_internal_recipient():
+    # whose team it is goes unsaid ("Bob from the Globex procurement team"): no colleague reading
+    assert not internal_recipient("Sending the draft to Priya on the support team")
     assert not internal_recipient("Sending the draft to Priya from the vendor's support team")
+    assert internal_recipient("Sending the draft to the two analysts on the finance team")
 
 
 EXPOSED_STOPS = [

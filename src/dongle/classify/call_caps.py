@@ -11,8 +11,8 @@ The arguments say where and to whom, and that can take the reason away:
 - a deletion, clearing or mute of the agent's own throwaway place (a scratch experiment, a sandbox
   namespace, test containers, `scope=env:dev`): see throwaway.py for what names it and what vetoes it;
 - a message only the caller sees (`channel="@me"`), or a note kept inside the team (`type=note`,
-  `internal=true`, `public=false`): nobody outside receives it; a direct message in the company's own chat
-  to one member (`slack_send_dm {"user": "@ravi"}`): a colleague receives it;
+  `internal=true`, `public=false`): nobody outside receives it. A direct message in the company's chat is
+  not capped: a handle (`@ext-vendor`, `@here`) does not show a colleague, nor its text a harmless one;
 - a read of what describes a secret (its metadata, versions, tags), not of its value;
 - the least role (reader, commenter) granted to one named person at a work address: a routine share.
 
@@ -92,33 +92,6 @@ def _to_self(call: ToolCall) -> str:
     found = [(k, v) for k, v in call.arguments.items() if str(k).lower() in _DESTINATION_KEYS]
     if found and all(isinstance(v, str) and _SELF.match(v.strip()) for _k, v in found):
         return f"{found[0][0]}: {found[0][1]} (the caller itself)"
-    return ""
-
-
-# The company's own chat, whose direct messages go to a member of its workspace, and the shapes of one
-# member's handle there: `@ravi`, a Slack user or DM id (`U04AB12CD`, `D04AB12CD`), a Teams user id.
-_WORKSPACE_CHATS = words("slack teams msteams mattermost googlechat gchat zulip rocketchat")
-_DIRECT = words("dm dms im direct private")
-_MEMBER = re.compile(r"^(?:@[\w.-]{2,40}|[UWD][A-Z0-9]{6,12})$")
-_DM_KEYS = words("user user_id users dm channel channel_id to recipient")
-# What else a plain direct message holds: its words and how they show; a file or an attachment is more
-_DM_TEXT_KEYS = words("text message body content markdown mrkdwn blocks thread_ts unfurl_links unfurl_media "
-                      "as_user username icon_emoji")
-
-
-def _direct_to_one_member(call: ToolCall) -> str:
-    """`slack_send_dm {"user": "@ravi", "text": "…"}`: a direct message in the company's own chat to one
-    member of its workspace, a colleague, as a word said at their desk. Not a post to a channel (`#…`, who
-    reads it is the channel's), nor to several people or an address (whose domain is ours nobody can tell),
-    nor one that hands over a file; what the text carries (a secret) is the other readers' to judge."""
-    names = set(name_words(call.tool)) | set(name_words(call.server or "")) | namespace_objects(call)
-    if not names & _WORKSPACE_CHATS or not names & _DIRECT:
-        return ""
-    found = [(k, v) for k, v in call.arguments.items() if str(k).lower() in _DM_KEYS]
-    if any(str(k).lower() not in _DM_KEYS | _DM_TEXT_KEYS for k in call.arguments):
-        return ""  # a file, an attachment, a link unfurled from elsewhere: what it hands over is not said
-    if len(found) == 1 and isinstance(found[0][1], str) and _MEMBER.match(found[0][1].strip()):
-        return f"{found[0][0]}: {found[0][1]} (one member of the company's chat)"
     return ""
 
 
@@ -379,7 +352,6 @@ CAPS = (
         "the agent's own throwaway place"),
     Cap(_to_self, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody else receives it"),
     Cap(_kept_inside, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody outside receives it"),
-    Cap(_direct_to_one_member, NAME_CHANGE_RULES | NAME_SEND_RULES, "a colleague in the company's own chat"),
     Cap(_describes_secret, NAME_CHANGE_RULES | NAME_REVEAL_RULES, "no secret's value is read"),
     Cap(_least_role_to_one, NAME_CHANGE_RULES | NAME_SEND_RULES, "the least role, for one named person"),
     # a DELETE with its WHERE on production is verified (hint.py's SQL judge): so is a call's deletion of
