@@ -6,7 +6,6 @@ and a warehouse expiration of a day. Each stop has look-alikes that keep their v
 from __future__ import annotations
 
 import pytest
-
 from command_labels import command_label
 
 CWD = "/home/dev/project"
@@ -20,7 +19,8 @@ STOPS = [
     "fly ssh console -a shop-prod -C 'bin/rails runner \"Order.delete_all\"'",
     "heroku run -a app-production 'rm -rf /app/storage'",
     # every migration reverted on a production connection
-    "dotnet ef database update 0 --connection 'Host=claims-pg-prod.postgres.database.azure.com;Database=claims'",
+    "dotnet ef database update 0 --connection "
+    "'Host=claims-pg-prod.postgres.database.azure.com;Database=claims'",
     # a restore that drops each table it loads, on production
     "myloader -h mysql-prod-01 -d /tmp/shop_staging_dump -B shop --overwrite-tables -t 8",
     # rows handed to a program on the server that sends them out
@@ -69,3 +69,19 @@ def test_pauses(command: str) -> None:
 @pytest.mark.parametrize("command", GOES)
 def test_look_alikes_go(command: str) -> None:
     assert command_label(command, CWD, ENV) == "go"
+
+
+# A PostgreSQL cluster's data removed or its log reset (stop on production), and a namespace named for the
+# data stores it holds deleted (stop); the same acts elsewhere, and other namespaces, keep their pause.
+@pytest.mark.parametrize(("command", "label"), [
+    ("ssh pg-prod-primary-01 'sudo -u postgres pg_resetwal -f /var/lib/postgresql/16/main'", "stop"),
+    ("ssh pg-prod-primary-01 'sudo pg_dropcluster 16 main --stop'", "stop"),
+    ("sudo pg_dropcluster 16 main --stop", "pause"),
+    ("kubectl delete namespace databases", "stop"),
+    ("kubectl delete ns kafka", "stop"),
+    ("kubectl delete namespace feature-x", "pause"),
+    ("kubectl delete ns postgres-dev", "pause"),
+    ("kubectl delete namespace feedback", "pause"),
+])
+def test_cluster_and_data_namespace(command: str, label: str) -> None:
+    assert command_label(command, CWD, ENV) == label

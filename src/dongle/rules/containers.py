@@ -207,6 +207,14 @@ _DATA_OPERATOR_GROUPS = ("postgresql.cnpg.io", "acid.zalan.do", "postgres-operat
                          "moco.cybozu.com", "ceph.rook.io", "redis.redis.opstreelabs.in")
 _DATA_OPERATOR_KINDS = tuple(f"*.{group}{tail}" for group in _DATA_OPERATOR_GROUPS for tail in ("", "/*"))
 
+# Namespace names that say they hold data stores (a word of the name, or the whole name).
+_DATA_STORE_WORDS = ("database", "databases", "db", "dbs", "data", "postgres", "postgresql", "pg", "mysql",
+                     "mariadb", "mongo", "mongodb", "redis", "kafka", "elasticsearch", "elastic",
+                     "opensearch",
+                     "cassandra", "clickhouse", "minio", "storage", "vault", "etcd", "zookeeper", "rabbitmq")
+_DATA_NAMESPACES = tuple(w for word in _DATA_STORE_WORDS
+                         for w in (word, f"{word}-*", f"*-{word}", f"*-{word}-*", f"namespace/{word}"))
+
 RULES = [
     {
         # `kubectl patch pvc data-kafka-0 -p '{"metadata":{"finalizers":null}}'`: the finalizers are what
@@ -356,6 +364,28 @@ RULES = [
             ],
             "no_match": ["kubectl get namespaces", "kubectl delete --help"],
         },
+    },
+    {
+        # a namespace named for the stores it holds (databases, postgres, kafka, vault…): its volume claims
+        # go with it, and with a Delete reclaim policy (the default for dynamically made volumes) the
+        # data does too
+        "id": "k8s.delete-data-namespace",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a Kubernetes namespace named for the data stores it holds: their volume claims, "
+        "and with the usual Delete reclaim policy their volumes, go with it",
+        "safer": "Back the stores up, set the volumes' reclaim policy to Retain, then delete what you mean "
+        "by name.",
+        "recovery": _K8S_RECOVER,
+        "match": {"cmd": _K, "sub": ("delete",),
+                  "words_any": _kinds("namespace", "namespaces", "ns", "project", "projects"),
+                  "words_also": _DATA_NAMESPACES,
+                  "words_none": ("*dev*", "*test*", "*tmp*", "*scratch*", "*preview*", "*sandbox*", "*e2e*",
+                                 "pr-*", "ci-*", "--dry-run*", "--help")},
+        "examples": {"match": ["kubectl delete namespace databases", "kubectl delete ns kafka",
+                               "oc delete project postgres-ha"],
+                     "no_match": ["kubectl delete namespace feature-x", "kubectl delete ns postgres-dev",
+                                  "kubectl delete namespace databases --dry-run=client"]},
     },
     {
         "id": "k8s.delete",

@@ -404,6 +404,25 @@ RULES = [
                                   "bq update --default_table_expiration 86400 acme-analytics:scratch_jlee"]},
     },
     {
+        # Debian's cluster tools: `pg_dropcluster` deletes a PostgreSQL cluster's data directory (every
+        # database in it), and `pg_resetwal` throws the write-ahead log away, which can leave the data
+        # inconsistent; both are a human's last resort, and on production a stop
+        "id": "db.cluster-data-removed",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a PostgreSQL cluster's data directory (`pg_dropcluster`), or resets its "
+        "write-ahead log (`pg_resetwal`), which can leave every database in it inconsistent",
+        "safer": "Take a file-level copy of the data directory first; on a damaged cluster, restore from a "
+        "backup before resetting the log.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("pg_dropcluster", "pg_resetwal", "pg_resetxlog"),
+                  "words_none": ("--help", "-n", "--dry-run", "-V", "--version")},
+        "examples": {"match": ["sudo pg_dropcluster 16 main --stop",
+                               "sudo -u postgres pg_resetwal -f /var/lib/postgresql/16/main"],
+                     "no_match": ["sudo -u postgres pg_resetwal -n /var/lib/postgresql/16/main"]},
+    },
+    {
         "id": "db.drop-database",
         "level": "destructive",
         "irreversible": True,
