@@ -388,7 +388,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if judge_later is not None and (found := _through_nameref(command, judge_later)):
         return found
     if judge_later is not None and _later_marked(command):
-        texts = _texts_for_later(invs, command, cwd)
+        texts = _texts_for_later(invs, command, cwd, env)
         if len(texts) > max_later:
             # padding must not hide a payload past what is read: more than the judge follows is refused
             return (f"writes {len(texts)} pieces of text for later that name the guard, more than the "
@@ -400,11 +400,15 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     return None
 
 
+_STDLIB_NAMED = lazy_compile(r"lib/py|python|pypy|\.zip")
+
+
 def _stdlib_shadowed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                      startup_write: bool) -> str | None:
     """Modules written where a Python imports its standard library from (`hooks.stdlib_shadowed`).
-    Cheap gate: a Python library place named in the line."""
-    if "/lib/py" not in command and ".zip" not in command:
+    Cheap gate: a Python library place named in the line (`lib/python3.11/`, relative too, `cd …/lib &&
+    cp -r json python3.11/`, a zip), or the working directory in one."""
+    if not _STDLIB_NAMED.search(command) and "/lib/py" not in cwd:
         return None
     from dongle.hooks.stdlib_shadowed import stdlib_shadowed
 
@@ -2487,7 +2491,8 @@ def _guard_check(inv: Invocation, command: str) -> bool:
     return inv.argv[:2] == ("dongle", "check") and _PATH_PREPENDED.search(command) is None
 
 
-def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str]:
+def _texts_for_later(invs: list[Invocation], command: str, cwd: str,
+                     env: Mapping[str, str]) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
     texts: list[str] = []
@@ -2501,7 +2506,7 @@ def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str
         if tabled and inv.name in ("echo", "printf"):
             texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
         if inv.name == "systemd-tmpfiles":
-            texts.append(_tmpfiles_carried(inv, invs, cwd))
+            texts.append(_tmpfiles_carried(inv, invs, cwd, env))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
             texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
         # echo's and printf's arguments are the text written, judged above; the guard's own `dongle check`
@@ -2584,7 +2589,7 @@ def _later_run_set(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     return None
 
 
-def _tmpfiles_carried(inv: Invocation, invs: list[Invocation], cwd: str) -> str:
+def _tmpfiles_carried(inv: Invocation, invs: list[Invocation], cwd: str, env: Mapping[str, str]) -> str:
     """The shell commands `systemd-tmpfiles --remove|--create|--clean` carries out (`shell.tmpfiles`), read
     from the configurations it is named, or with none named, from those the line wrote where it looks
     (`R %S/*` in `~/.config/user-tmpfiles.d/x.conf` is `rm -rf ~/.local/state/*`, every login after too)."""
@@ -2593,7 +2598,7 @@ def _tmpfiles_carried(inv: Invocation, invs: list[Invocation], cwd: str) -> str:
     actions = {a for a in ("create", "remove", "clean") if f"--{a}" in inv.args}
     if not actions:
         return ""
-    home = os.environ.get("HOME") or default_home(cwd=cwd)
+    home = env.get("HOME") or default_home(cwd=cwd)
     user, where = "--user" in inv.args, inv.cwd or cwd
     named = [posixpath.normpath(posixpath.join(where, a.replace("~", home, 1)))
              for a in inv.args if not a.startswith("-")]

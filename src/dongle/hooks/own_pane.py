@@ -16,7 +16,8 @@ control types into a pane:
 - the terminal's input queue itself (`ioctl(fd, TIOCSTI, …)`), from any language.
 
 The text counts when it is nothing but an answer: yes words and digits (`1`, `y`, `yes`, `2`), Enter in any
-spelling (a key name, `\\r`, `\\n`, a literal carriage return, an ANSI-C `$'…'` word), arrows and Tab. A
+spelling (a key name, `\\r`, `\\n`, a literal carriage return, an ANSI-C `$'…'` word), arrows and Tab;
+tmux's hex codes (`send-keys -H 31 0d`) and literal text (`-l`) are read as the characters they type. A
 command typed there (`tmux send-keys 'make test' Enter`) is judged as the command it is (the wrappers
 unwrap it), and a yes typed into another named pane keeps the classifier's pause.
 """
@@ -27,23 +28,18 @@ from collections.abc import Sequence
 
 from dongle.lazy_regex import lazy_compile
 from dongle.shell.model import Invocation
-from dongle.shell.wrappers import TYPED_YES_WORDS
+from dongle.shell.wrappers import tmux_keys, typed_answer
 
-# Key names that confirm or move a selection.
-_KEYS = frozenset({"enter", "c-m", "c-j", "kpenter", "return", "up", "down", "left", "right", "tab", "btab",
-                   "space", "kp1", "kp2"})
-# Escapes and control characters in the typed text: line ends, arrows (`\e[B`), their octal and hex forms.
-_CONTROL = lazy_compile(r"\\(?:r|n|t|e\[?[A-D]?|x[0-9a-fA-F]{2}|0?\d{2,3}|u[0-9a-fA-F]{4})|[\r\n\t\x1b]"
-                        r"|\^\[\[?[A-D]?|\^M|\^J")
 _OWN_TMUX = lazy_compile(r"^(?:\$\{?TMUX_PANE\}?|\.|\$\(.*pane_id.*\)|`.*pane_id.*`)$")
 _OWN_WEZTERM = lazy_compile(r"^\$\{?WEZTERM_PANE\}?$")
 _OWN_KITTY = lazy_compile(r"KITTY_WINDOW_ID|state:(?:self|focused|active)|recent:0")
 _TIOCSTI = lazy_compile(r"\bTIOCSTI\b|\b0x5412\b|\b21522\b")
-_TMUX_SEND_VALUED = frozenset({"-t", "-N", "-c"})
 
 EXAMPLES = {
     "match": ["(sleep 3; wezterm cli send-text --pane-id \"$WEZTERM_PANE\" --no-paste $'1\\r') &",
               "tmux send-keys -t \"$TMUX_PANE\" 1 Enter", "(sleep 5; tmux send-keys Enter) &",
+              "tmux send-keys -t \"$TMUX_PANE\" $'1\\r'", "tmux send-keys -t \"$TMUX_PANE\" -H 31 0d",
+              "tmux send-keys -l -t \"$TMUX_PANE\" $'y\\n'",
               "kitten @ send-text 'y\\r'", "kitty @ send-text --match id:$KITTY_WINDOW_ID '1\\r'",
               "screen -X stuff '1\\n'", "zellij action --pane-id \"$ZELLIJ_PANE_ID\" write-chars 1",
               "echo 1 | wezterm cli send-text --no-paste",
@@ -55,20 +51,9 @@ EXAMPLES = {
 
 
 def _answer_only(words: Sequence[str]) -> bool:
-    """`words` type nothing but an answer to a prompt (and at least one key)."""
-    typed = False
-    for word in words:
-        if word.lower() in _KEYS:
-            typed = True
-            continue
-        text = _CONTROL.sub(" ", word)
-        if text != word:
-            typed = True
-        for token in text.split():
-            if token.lower() not in TYPED_YES_WORDS:
-                return False
-            typed = True
-    return typed
+    """`words` type nothing but an answer to a prompt (and at least one key): `shell.wrappers.typed_answer`,
+    which the tmux unwrapper reads too, so an answer it holds back is read here."""
+    return typed_answer(list(words))
 
 
 def _after(args: Sequence[str], verb: str) -> list[str] | None:
@@ -104,10 +89,10 @@ def _typed_into_own(inv: Invocation) -> str | None:
         words = words if words is not None else _after(args, "send")
         if words is None:
             return None
-        values, text = _split(words, _TMUX_SEND_VALUED)
-        target = values.get("-t")
+        options, text = tmux_keys(words)  # hex codes (`-H 31 0d`) read as the characters they are
+        target = options.get("-t")
         own = target is None or _OWN_TMUX.match(target) is not None
-        return "tmux send-keys" if own and _answer_only(text) else None
+        return "tmux send-keys" if own and typed_answer(text, key_names="-l" not in options) else None
     if inv.name == "wezterm":
         words = _after(args, "send-text")
         if words is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -340,8 +340,9 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
 
     later = None if depth else (lambda text: guard_reason_later(text, cwd))
     invocations = _parsed(command, cwd, None)  # one parse for every check below
+    env = os.environ
     disarmed = disarm_invocation(list(invocations), command, cwd,
-                                 os.environ, "fs.write-shell-startup" in assessment.rules, later)
+                                 env, "fs.write-shell-startup" in assessment.rules, later)
     if disarmed:
         return stop(assessment, "hook.self-protection.disarm",
                      f"{disarmed}: that switches the guard off",
@@ -376,7 +377,7 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
                     f"names the guard (`{named.group(0)}`) in a line longer or deeper than the judge reads "
                     "whole: what it does there is not known",
                     "run the change to the guard, if any, as its own short line")
-    if not depth and (carried := _later_run_judged(assessment, invocations, command, cwd)):
+    if not depth and (carried := _later_run_judged(assessment, invocations, command, cwd, env)):
         assessment = carried
     if assessment.tier.value == "advisory" and (pipe := _pipe_handed(invocations, cwd)):
         assessment = replace(
@@ -527,7 +528,7 @@ def _encoded_into_shell(invocations: Sequence[Invocation]) -> str | None:
 
 
 def _later_run_judged(assessment: Assessment, invocations: Sequence[Invocation], command: str,
-                      cwd: str) -> Assessment | None:
+                      cwd: str, env: Mapping[str, str]) -> Assessment | None:
     """A file or desktop setting another program runs later, written with commands (`.envrc`'s lines, a
     pre-commit hook's `entry:`, ssh's `ProxyCommand`, a terminal profile's command): each is judged as if it
     ran now, and the line is at least as grave as the gravest (`eval "$(curl … )"` in `.envrc` asks, as it
@@ -537,14 +538,14 @@ def _later_run_judged(assessment: Assessment, invocations: Sequence[Invocation],
     from dongle.hooks.later_run_files import carried_commands, shell_text
 
     worst_seen: Assessment | None = None
-    for target, runner, text in later_run_texts(list(invocations), command, cwd, os.environ):
+    for target, runner, text in later_run_texts(list(invocations), command, cwd, env):
         if runner.startswith("every later shell"):
             continue  # a start-up file's text is judged by the classifier's own reading of it
         lines = shell_text(target) or runner == "the desktop runs it"
         for carried in carried_commands(text, lines=lines):
             if carried == command:
                 continue
-            judged = classify_command(carried, cwd=cwd, env=dict(os.environ))
+            judged = classify_command(carried, cwd=cwd, env=dict(env))
             if judged.tier.value != "advisory" and judged.risk_score > max(
                     assessment.risk_score, worst_seen.risk_score if worst_seen else 0):
                 worst_seen = replace(judged, factors=(

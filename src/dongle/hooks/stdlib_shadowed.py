@@ -80,8 +80,15 @@ def written_places(inv: Invocation) -> list[str]:
         out += [a[len("-C"):] for a in args if a.startswith("-C") and len(a) > 2]
         if args and not args[0].startswith("-") and "f" in args[0] and len(args) > 1:
             out.append(args[1])  # `tar cf ARCHIVE …`
+        extracts = any(a in ("--extract", "--get") or (a[:1] == "-" and a[1:2] != "-" and "x" in a)
+                       for a in args) or bool(args and not args[0].startswith("-") and "x" in args[0])
+        if extracts and not any(a in ("-C", "--directory") or a.startswith(("-C", "--directory="))
+                                for a in args):
+            out.append(".")  # extracted where it runs (`cd …/lib/python3.11 && tar -xf s.tar`)
     elif name in ("unzip", "bsdunzip"):
         out += _value(args, "-d")
+        if "-d" not in args and not {"-l", "-t", "-v", "-Z", "-p", "-c", "-z"} & set(args):
+            out.append(".")  # extracted where it runs
     elif name.startswith("python") and args[:2] == ["-m", "zipfile"]:
         rest = args[2:]
         if rest[:1] == ["-c"] and len(rest) > 1:
@@ -102,14 +109,73 @@ def written_places(inv: Invocation) -> list[str]:
     return out
 
 
-def _not_a_prefix(path: str) -> bool:
+# Where Python installations live: system prefixes, and the folders that version managers and distributions
+# install into (under home, or anywhere the line names them). A working directory at, above or inside one of
+# them is no project of its own.
+_SYSTEM_PREFIXES = ("/usr", "/opt", "/Library", "/System", "/Applications", "/nix", "/snap", "/gnu")
+_INSTALL_DIRS = (".pyenv", ".local/share/uv", ".local/share/mise", ".local/share/rtx", ".asdf", ".rye",
+                 ".conda", ".mamba", "miniconda3", "miniconda", "miniconda2", "anaconda3", "anaconda",
+                 "miniforge3", "mambaforge", "micromamba", ".pythons")
+
+
+def _stdlib_at(path: str) -> int | None:
+    """Where the installation prefix of `path` ends (the index of its `/lib/`), if `path` is a place a
+    Python imports its standard library from (None: it is not)."""
+    if _STDLIB_ZIP.match(posixpath.basename(path)):
+        parent = posixpath.dirname(path)
+        return len(parent) - len("/lib") if parent.endswith("/lib") else len(parent)
+    match = _STDLIB_DIR.search(path)
+    return match.start() if match else None
+
+
+# A standard library on disk under an installation prefix; and an interpreter.
+_STDLIB_FILES = (("lib", "python*", "os.py"), ("lib", "pypy*", "os.py"), ("lib", "python[23]*.zip"))
+_INTERPRETERS = (("bin", "python*"), ("bin", "pypy*"), ("python*.exe",))
+
+
+def _holds(prefix: str, patterns: tuple[tuple[str, ...], ...]) -> bool:
+    import glob
+
+    top = glob.escape(prefix or "/")
+    return any(glob.glob(posixpath.join(top, *pattern)) for pattern in patterns)
+
+
+def _related(a: str, b: str) -> bool:
+    """`a` and `b` are the same directory, or one is inside the other."""
+    return a == b or a == "/" or b == "/" or a.startswith(b + "/") or b.startswith(a + "/")
+
+
+def _project_file(path: str, stdlib_at: int, cwd: str, home: str) -> bool:
+    """`path`, a standard library place, is one of the project's own files (a build of an embedded Python
+    under the working directory): the working directory is a project (not `/`, not the home or a directory
+    above it, not a directory holding Python installations or inside one), `path` lies in it, and its
+    prefix holds no installation."""
+    import sys
+
+    cwd, home = posixpath.normpath(cwd), posixpath.normpath(home)
+    if cwd == "/" or cwd == home or home.startswith(cwd + "/") or not path.startswith(cwd + "/"):
+        return False
+    installs = [*_SYSTEM_PREFIXES, *(posixpath.join(home, d) for d in _INSTALL_DIRS),
+                *{posixpath.normpath(p) for p in (sys.base_prefix, sys.prefix, sys.exec_prefix)
+                  if p.startswith("/")}]
+    if any(_related(cwd, place) for place in installs):
+        return False
+    inside = path[len(cwd):stdlib_at] + "/"
+    if any(f"/{d}/" in inside for d in _INSTALL_DIRS):
+        return False  # a version manager's or distribution's installations, in the working directory
+    return not _holds(path[:stdlib_at], _INTERPRETERS + _STDLIB_FILES)
+
+
+def _not_a_prefix(path: str, stdlib_at: int) -> bool:
     """`path` lies in a `lib` directory that is no installation's standard library: the user's site
     directory's parent (`~/.local/lib/python3.11`), or a virtual environment's (its interpreter reads the
-    standard library of the installation it was made from)."""
+    standard library of the installation it was made from). One that holds a standard library is one."""
     import os
 
-    lib = path.split("/lib/", 1)[0] if "/lib/" in path else posixpath.dirname(path)
-    return "/.local/lib/" in path or os.path.exists(posixpath.join(lib, "pyvenv.cfg"))
+    prefix = path[:stdlib_at]
+    if not (prefix.endswith("/.local") or os.path.exists(posixpath.join(prefix or "/", "pyvenv.cfg"))):
+        return False
+    return not _holds(prefix, _STDLIB_FILES)
 
 
 def stdlib_shadowed(invs: Sequence[Invocation], cwd: str, env: Mapping[str, str]) -> str | None:
@@ -124,10 +190,10 @@ def stdlib_shadowed(invs: Sequence[Invocation], cwd: str, env: Mapping[str, str]
             if not path:
                 continue
             path = posixpath.normpath(path)
-            if path == cwd or path.startswith(cwd.rstrip("/") + "/"):
-                continue  # the project's own files (a build of an embedded Python)
-            stdlib = _STDLIB_ZIP.match(posixpath.basename(path)) or _STDLIB_DIR.search(path)
-            if stdlib and not _not_a_prefix(path):
+            stdlib_at = _stdlib_at(path)
+            if stdlib_at is None or _not_a_prefix(path, stdlib_at):
+                continue  # no standard library place, or a virtual environment's
+            if not _project_file(path, stdlib_at, cwd, home):
                 return (f"`{inv.name}` writes {path}, where that Python imports its standard library from, "
                         "before anything else: every program it runs, the guard's hook included, imports "
                         "the modules put there instead (sqlite3, json)")

@@ -673,6 +673,51 @@ TYPED_YES_WORDS = frozenset({"y", "yes", "1", "2", "a", "always", "ok", "allow",
 # Keys that move a selection or confirm it (`send-keys Down Enter` picks a prompt's second choice): keys,
 # not a command line.
 _TMUX_KEY_NAMES = _fs("Up", "Down", "Left", "Right", "Tab", "BTab", "Space", "Escape", "KP1", "KP2")
+# Key names (any case) that confirm or move a selection in a prompt; and the escapes and control characters
+# of typed text that do: line ends in any spelling (`\r`, `\n`, a literal carriage return, `^M`, an
+# octal or hex escape), arrows (`\e[B`), Tab.
+ANSWER_KEYS = frozenset({"enter", "c-m", "c-j", "kpenter", "return", "up", "down", "left", "right", "tab",
+                         "btab", "space", "kp1", "kp2"})
+_ANSWER_CONTROL = lazy_compile(r"\\(?:r|n|t|e\[?[A-D]?|x[0-9a-fA-F]{2}|0?\d{2,3}|u[0-9a-fA-F]{4})"
+                               r"|[\r\n\t\x1b]|\^\[\[?[A-D]?|\^M|\^J")
+# `tmux send-keys`' options that take a value (`-t PANE`, `-N COUNT`, `-c CLIENT`); the rest are flags
+# (`-H` hex codes, `-l` literal text, `-F`, `-K`, `-M`, `-R`, `-X`).
+_SEND_KEYS = Spec(short_arg="ctN")
+
+
+def typed_answer(words: list[str], key_names: bool = True) -> bool:
+    """`words`, typed into a terminal, are nothing but an answer to a prompt: yes words and digits
+    (`1`, `y`, `yes`), with Enter or another key in any spelling (`1 Enter`, `$'1\\r'`, `y\\n`), or
+    keys alone. `key_names`: words such as `Enter` are keys (not under `tmux send-keys -l`)."""
+    typed = False
+    for word in words:
+        if key_names and word.lower() in ANSWER_KEYS:
+            typed = True
+            continue
+        text = _ANSWER_CONTROL.sub(" ", word)
+        if text != word:
+            typed = True
+        for token in text.split():
+            if token.lower() not in TYPED_YES_WORDS:
+                return False
+            typed = True
+    return typed
+
+
+def tmux_keys(words: list[str]) -> tuple[dict[str, str | None], list[str]]:
+    """(options, the keys typed) of `tmux send-keys WORDS…`; hex codes (`-H 31 0d`) are read as the
+    characters they are (`1` and a carriage return)."""
+    idx, opts = scan(words, 0, _SEND_KEYS)
+    options = dict(opts)
+    keys = list(words[idx:])
+    if "-H" in options and keys:
+        try:
+            keys = ["".join(chr(int(key, 16)) for key in keys)]
+        except (ValueError, OverflowError):
+            pass  # tmux refuses it: the words are judged as written
+    return options, keys
+
+
 _SCRIPT = Spec(short_arg="cEIOBTm", short_optional="t",
                long_arg=_fs("--command", "--log-io", "--log-in", "--log-out", "--log-timing",
                             "--echo", "--logging-format", "--output-limit"))
@@ -685,14 +730,21 @@ def _tmux(argv: list[str]) -> Step | None:
         i += 2 if argv[i] in ("-L", "-S", "-f", "-c", "-T") else 1
     if i >= len(argv) or argv[i] not in _TMUX_NEW | _TMUX_KEYS:
         return None
-    keys = argv[i] in _TMUX_KEYS
-    idx, _ = scan(argv, i + 1, Spec(short_arg=_TMUX_ARG))
-    words = argv[idx:]
-    if keys:
-        words = [w for w in words if w not in ("Enter", "C-m", "KPEnter", "C-j")]
-        if words and all(w.lower() in TYPED_YES_WORDS or w in _TMUX_KEY_NAMES for w in words):
+    if argv[i] in _TMUX_KEYS:
+        # an answer typed (`1 Enter`, `$'1\r'`, `-H 31 0d`) is no command line: the multiplexer's own
+        # invocation is judged (`hooks.own_pane`, a rule's pause); a command typed is judged as one
+        options, words = tmux_keys(argv[i + 1:])
+        if typed_answer(words, key_names="-l" not in options):
             return None
-    if not words:
+        if "-l" not in options:
+            words = [w for w in words if w not in ("Enter", "C-m", "KPEnter", "C-j")]
+            if words and all(w.lower() in TYPED_YES_WORDS or w in _TMUX_KEY_NAMES for w in words):
+                return None
+        words = [w.replace("\r\n", "\n").replace("\r", "\n") for w in words]  # a typed line end runs it
+    else:
+        idx, _ = scan(argv, i + 1, Spec(short_arg=_TMUX_ARG))
+        words = argv[idx:]
+    if not any(w.strip() for w in words):
         return None
     return Step(wrapper="tmux", scripts=[(" ".join(words), "tmux")])
 
