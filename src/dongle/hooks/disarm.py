@@ -1019,7 +1019,9 @@ def _paths_searched_for_guard(invs: list[Invocation], command: str, cwd: str, en
     for inv in invs:
         # Fail closed as for a guard file named on the line: any program but a reader changes what it is
         # handed (`xargs gzip -f` replaces each file with a .gz), a copy only its destination.
-        if "xargs" not in inv.wrappers or only_reads(inv) or not written_entry(inv.argv, None):
+        # (`xargs -I{} cp -r DIR/{} /tmp/backup/`: the entries stand where `{}` does, here a copy's source)
+        placeholder = "{}" if any("{}" in a for a in inv.args) else None
+        if "xargs" not in inv.wrappers or only_reads(inv) or not written_entry(inv.argv, placeholder):
             continue
         for upstream in invs:
             if upstream is inv or upstream.name not in inv.stdin_from:
