@@ -511,17 +511,32 @@ def _control_off(w: _Words) -> Shape | None:
     return OVERSIGHT_OFF if nouns else None
 
 
-def _http_method(args: Sequence[str]) -> str:
-    """The method an HTTP client is told (`-X DELETE`, `-XDELETE`, `--request=DELETE`, gh's `--method
-    PATCH`), lower-cased (the words may come lower-cased already)."""
+def _http_methods(args: Sequence[str]) -> list[str]:
+    """Every method an HTTP client is told, in order (`-X DELETE`, `-XDELETE`, `-X=PATCH`, `-iX PATCH`,
+    `--request=DELETE`, gh's `--method PATCH`), lower-cased (the words may come lower-cased already)."""
+    found: list[str] = []
     for i, arg in enumerate(args):
-        if arg in ("-X", "-x", "--request", "--method") and i + 1 < len(args):
-            return args[i + 1].lower()
-        if arg.startswith(("--request=", "--method=")):
-            return arg.partition("=")[2].lower()
-        if arg[:2] in ("-X", "-x") and len(arg) > 2 and arg[2:].isalpha():
-            return arg[2:].lower()
-    return ""
+        if arg in ("-X", "-x", "--request", "--method"):
+            if i + 1 < len(args):
+                found.append(args[i + 1].lower())
+        elif arg.startswith(("--request=", "--method=")):
+            found.append(arg.partition("=")[2].lower())
+        elif arg[:1] == "-" and arg[1:2] != "-" and ("X" in arg or "x" in arg):
+            # a cluster of short flags whose `X` takes the rest of the word, or the next one
+            # (`-XDELETE`, `-X=PATCH`, `-iX PATCH`, `-sSXPOST`)
+            at = min(i for i in (arg.find("X"), arg.find("x")) if i > 0)
+            rest = arg[at + 1:].lstrip("=")
+            if rest:
+                found.append(rest.lower())
+            elif i + 1 < len(args):
+                found.append(args[i + 1].lower())
+    return found
+
+
+def _http_method(args: Sequence[str]) -> str:
+    """The method a client sends: the last one it is told (curl and gh both keep the last), or ""."""
+    methods = _http_methods(args)
+    return methods[-1] if methods else ""
 
 
 # Inline code: its string literals and the names it calls.
@@ -592,7 +607,7 @@ def _selections_dropped(args: Sequence[str]) -> Sequence[str]:
     'orgs/acme/members?filter=2fa_disabled'` lists who has no second factor, it switches nothing off. A
     request with a method other than GET, or with a body, keeps every word (a PUT's query string is its
     payload)."""
-    if not any("?" in a for a in args) or _http_method(args) not in ("", "get"):
+    if not any("?" in a for a in args) or any(m != "get" for m in _http_methods(args)):
         return args
     if any(a.startswith(_BODY_OPTIONS) for a in args):
         return args

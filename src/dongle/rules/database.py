@@ -1154,10 +1154,11 @@ RULES = [
                 "db:migrate:undo:all",
             ),
             "no_sub": ("install", "add", "run", "test", "exec"),
-            # offline mode (`alembic downgrade -1 --sql > down.sql`) only prints the statements, and
-            # Django's `migrate APP zero --plan` only lists the operations it would run: nothing reaches
-            # the database until someone runs them
-            "words_none": ("--sql", "--plan"),
+            # offline mode (`alembic downgrade -1 --sql > down.sql`) only prints the statements: nothing
+            # reaches the database until someone runs them. (Django's `migrate APP zero --plan` only lists
+            # too, but `--plan` is no exemption here: tools whose parsers ignore an unknown option, knex's
+            # and sequelize's, would run their reset with it appended.)
+            "words_none": ("--sql",),
         },
         "examples": {
             "match": [
@@ -1175,7 +1176,6 @@ RULES = [
                 "MIX_ENV=prod mix ecto.migrations",
                 "alembic upgrade head",
                 "alembic downgrade base --sql",
-                "python manage.py migrate orders zero --plan",
                 "npx prisma migrate dev --name add_orders_index",
                 "git reset HEAD x",
             ],
