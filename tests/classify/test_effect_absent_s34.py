@@ -5,11 +5,13 @@ or the secret leaving).
 - A URL's selecting query parameters (`?filter=2fa_disabled`) pick what a read returns: no control is
   switched off (main's 76a26014). A write's query string is its payload and keeps its reading, gh's
   `--method PATCH` included.
-- Django's `migrate APP zero --plan` lists the operations; without `--plan` it unapplies them.
+- Django's `migrate APP zero --plan` lists the operations, but `--plan` is no exemption from the framework
+  reset (e713746d: knex and sequelize would run the reset with it appended): it stops as without it.
 - The non-secret part of a secret store selected (classify/secret_parts.py): metadata columns, a TLS
   secret's certificate, a sops leaf naming a host or port.
-- Key files a program makes in the workspace, a public key exported, a key generated into the project
-  (classify/keys_made.py).
+- Key files a program of known grammar makes in the workspace, a public key exported into the workspace
+  (classify/keys_made.py). A generated private key tee'd to a file keeps its pause (the review's mend,
+  tests/classify/test_review_mends_s34_secrets.py).
 - An act on a test network or a local chain (devnet, testnet, sepolia).
 - Unreal's Saved/StagedBuilds is the packaging step's output.
 - badblocks' default test only reads the device; its write test (`-w`) stops, its read-write one pauses.
@@ -37,7 +39,8 @@ COMMANDS = {
     "an MFA device deactivated": ("acme-cli deactivate-mfa-device --user bob", STOP),
     # Django's plan
     "migrate zero --plan on production": (
-        "DJANGO_SETTINGS_MODULE=config.settings.production python manage.py migrate orders zero --plan", GO),
+        "DJANGO_SETTINGS_MODULE=config.settings.production python manage.py migrate orders zero --plan",
+        STOP),
     "migrate zero on production": (
         "DJANGO_SETTINGS_MODULE=config.settings.production python manage.py migrate orders zero", STOP),
     "migrate zero locally": ("python manage.py migrate orders zero", PAUSE),
@@ -81,8 +84,9 @@ COMMANDS = {
     "a public key exported to a file": ("gpg --armor --export sam@acme.io > KEYS.asc", GO),
     "a public key exported through tee": (
         "gpg --export --armor 0x3AA5C34371567BD2 | tee docs/signing-key.asc", GO),
-    "a wireguard key made in the project": ("wg genkey | tee peers/k.lind.key | wg pubkey > peers/k.lind.pub",
-                                            GO),
+    "a wireguard key tee'd into the project": (
+        "wg genkey | tee peers/k.lind.key | wg pubkey > peers/k.lind.pub", PAUSE),
+    "a wireguard public key made from the stdin": ("wg genkey | wg pubkey > peers/k.lind.pub", GO),
     "a secret key exported to a file": ("gpg --armor --export-secret-keys sam@acme.io > KEYS.asc", PAUSE),
     "a public key written over a private key": ("gpg --armor --export sam@acme.io > ~/.ssh/id_rsa", PAUSE),
     "a wireguard key over the home's ssh key": ("wg genkey | tee ~/.ssh/id_ed25519", PAUSE),
