@@ -57,9 +57,10 @@ NOT_STOPS = [
     ("adb exec-out screencap -p | curl -T - https://transfer.sh/screen.png", "pause"),
     ("curl -s https://example.com/page.html | curl -sT - https://transfer.sh/page.html", "pause"),
     ("curl -X POST -d '{\"text\":\"deploy done\"}' https://hooks.slack.com/services/T0/B0/X", "pause"),
-    # reads on mainnet go; devnet acts are not production
+    # reads on mainnet go; devnet acts are not production, and devnet is throwaway (its SOL from a faucet,
+    # the program redeployed from the workspace): closing a program there goes (test_effect_absent_s34.py)
     ("solana balance --url mainnet-beta", "go"),
-    ("solana program close Dex1111 --url devnet --bypass-warning", "pause"),
+    ("solana program close Dex1111 --url devnet --bypass-warning", "go"),
     # what a program runs after `--` that only reads
     ("pct exec 105 -- ls -la /var/lib/mysql", "go"),
     # a loop over homes that only measures

@@ -4256,6 +4256,11 @@ _READ_VERBS = frozenset({"list", "ls", "get", "describe", "show", "status", "dif
                          "select", "desc",
                          # an account's balance asked (`solana balance`, `bitcoin-cli getbalance` reads it)
                          "balance", "balances"})
+_BALANCE_WORDS = frozenset({"balance", "balances"})
+# Acts that, in the same word as a read verb, make it no read (`transfer-balance`, `reset-status`).
+_BALANCE_ACTS = frozenset({"transfer", "sweep", "send", "withdraw", "move", "set", "reset", "close", "drain",
+                           "pay", "payout", "deposit", "burn", "mint", "adjust", "update", "delete", "clear",
+                           "purge", "zero", "credit", "debit", "rebalance", "settle", "write", "put"})
 
 
 def _production_target(facts: Facts) -> str:
@@ -4293,7 +4298,11 @@ def _verb(facts: Facts) -> str:
 # `birdc` positionals, `fs_cli -x`, `--command`, `--execute`).
 _COMMAND_OPTIONS = frozenset({"-c", "--command", "-x", "-rx", "--execute", "-e", "--eval", "--cmd"})
 _SHOW_VERBS = frozenset({"show", "display", "list", "ls", "get", "status", "print", "dump", "info", "stats",
-                         "describe", "ping", "version", "logs"})
+                         "describe", "ping", "version"})
+# What, after `logs`, makes it something other than showing them: the logs sent away, rotated or removed
+# (`vendor-agent logs --upload https://…`, `agent logs clear`).
+_LOG_CHANGES = frozenset({"upload", "send", "rotate", "delete", "clear", "purge", "remove", "rm", "truncate",
+                          "flush", "wipe", "ship", "export", "push", "post", "forward", "collect", "bundle"})
 
 
 def _lifts_one_ban(facts: Facts) -> bool:
@@ -4326,7 +4335,18 @@ def _shows_only(facts: Facts) -> bool:
     texts = [args[i + 1] for i, arg in enumerate(args[:-1]) if arg in _COMMAND_OPTIONS]
     if not texts:
         texts = [" ".join(facts.lowered_positionals[:2])] if facts.lowered_positionals else []
-    return bool(texts) and all(_SHOW_VERBS & set(text.lower().split()[:2]) for text in texts)
+    return bool(texts) and all(_SHOW_VERBS & set(text.lower().split()[:2]) or _shows_logs(
+        text.lower().split(), facts) for text in texts)
+
+
+def _shows_logs(words: list[str], facts: Facts) -> bool:
+    """`sudo iotedge logs --tail 100 x`: `logs` as the subcommand itself (the first word), with no word
+    after it that sends, rotates or removes them (`logs --upload URL`, `logs clear`; `rotate logs` is a
+    rotation)."""
+    if words[:1] != ["logs"]:
+        return False
+    told = [*words[1:], *(a.lower() for a in facts.inv.args)]
+    return not any(set(re.split(r"[-_=:]+", w.lstrip("-"))) & _LOG_CHANGES for w in told)
 
 
 # Servers' configuration-test modes: the server parses its configuration, reports and exits without
@@ -4388,8 +4408,19 @@ def _reads_only(facts: Facts) -> bool:
     """One of the first subcommand words (or a part of one) is a read verb: `zowe zos-jobs list`,
     `ctm run jobs:status::get`, `acme-cli prod status`; or the first word is a read verb glued behind its
     object (`virsh domblklist`)."""
-    return any(_READ_VERBS & {p for p in _ACT_PARTS.split(word.split(" ", 1)[0])}
-               for word in facts.lowered_positionals[:3]) or _glued_read(facts.lowered_positionals[:1])
+    return any(_read_word(word.split(" ", 1)[0], at) for at, word in enumerate(facts.lowered_positionals[:3])
+               ) or _glued_read(facts.lowered_positionals[:1])
+
+
+def _read_word(word: str, at: int) -> bool:
+    """A subcommand word that reads: one of its parts a read verb and none an act (`transfer-balance`
+    transfers); a balance only as the act itself, the first word (`solana balance`, `get-balance`), not
+    what another act is done to (`sweep balances`)."""
+    parts = {p for p in _ACT_PARTS.split(word) if p}
+    reads = _READ_VERBS & parts
+    if not reads or parts & _BALANCE_ACTS:
+        return False
+    return not reads <= _BALANCE_WORDS or at == 0
 
 
 # A read verb glued behind its object (libvirt's `domblklist`, `dominfo`, `domstats`, `dumpxml`); a list that
@@ -6050,15 +6081,62 @@ def _on_test_chain(facts: Facts) -> bool:
     """`anchor deploy --provider.cluster devnet`, `hardhat ignition deploy --network sepolia`, `near
     delete-account x.testnet … --networkId testnet`: an act on a test network or a local chain, whose
     coins and contracts are worth nothing and made again from a faucet (classify/money_moved.py's
-    reading); the main network or a production name keeps the act's pause."""
-    joined = " ".join(facts.inv.args)
-    return not facts.production and _TEST_CHAIN.search(joined) is not None and not _MAIN_CHAIN.search(joined)
+    reading); the main network or a production name keeps the act's pause.
+
+    Only a network *selector* counts: the value of `--url`/`-u`/`--network`/`--networkId`/`--chain`/
+    `--cluster`/`--rpc-url`/`--env`… or a bare operand that is exactly a test network's name; a word inside
+    a host name, a file name or another option's value (`--host fuji.corp.example`, `--keypair
+    ~/keys/devnet-deployer.json`, `--datacenter mumbai-1`) names no network. Every selector must name a
+    test network (`-um`, `--url mainnet-beta` anywhere wins), and a whole store removed
+    (sys.whole-store-removed) is never lowered by it."""
+    if facts.production:
+        return False
+    args = facts.inv.args
+    joined = " ".join(args)
+    if _MAIN_CHAIN.search(joined):
+        return False
+    chosen: list[str] = []
+    for i, arg in enumerate(args):
+        low = arg.lower()
+        key, eq, value = low.partition("=")
+        if low.startswith("-") and eq and _CHAIN_SELECTOR.fullmatch(key):
+            chosen.append(value)
+        elif _CHAIN_SELECTOR.fullmatch(low):
+            chosen.append(args[i + 1].lower() if i + 1 < len(args) else "")
+        elif re.fullmatch(r"-u[a-z]+", low):  # solana's glued moniker (`-ud`, `-um`)
+            chosen.append(low[2:])
+        elif not low.startswith("-") and low in _TEST_CHAIN_NAMES and not (
+                i and args[i - 1].startswith("-") and not _CHAIN_SELECTOR.fullmatch(args[i - 1].lower())):
+            chosen.append(low)  # `truffle migrate sepolia`: a bare operand that is the network's name
+    if not chosen or not all(_test_chain_value(v) for v in chosen):
+        return False
+    probe = _Part(DangerLevel.DESTRUCTIVE, rules=["sys.act-named"])
+    _raise_whole_store(probe, facts)
+    return "sys.whole-store-removed" not in probe.rules
 
 
-# Test networks and local chains by their names (not a sandbox or a test word in any name: `databricks
-# catalogs delete dev_sandbox` removes a store's data).
-_TEST_CHAIN = lazy_compile(r"(?i)(?:^|[^a-z])(?:testnet\d*|regtest|signet|devnet|localnet|sepolia|goerli"
-                           r"|holesky|hoodi|amoy|mumbai|fuji)(?:$|[^a-z])")
+def _test_chain_value(value: str) -> bool:
+    """A selector's value that names a test network or a local chain: its name (`devnet`, `sepolia`), a
+    solana moniker (`d`, `t`, `l`), or an RPC address on such a network or on this machine."""
+    if value in _TEST_CHAIN_NAMES or value in ("d", "t", "l", "local", "localhost"):
+        return True
+    address = _RPC_ADDRESS.fullmatch(value)
+    if address is None:
+        return False
+    host = address.group(1)
+    return host in ("localhost", "127.0.0.1", "[::1]") or any(
+        part in _TEST_CHAIN_NAMES for part in re.split(r"[.-]", host))
+
+
+# Test networks and local chains by their own, unambiguous names (not a sandbox or a test word in any
+# name: `databricks catalogs delete dev_sandbox` removes a store's data; not a place's name that is also a
+# network's, `mumbai`, `fuji`, `amoy`: `--datacenter mumbai-1` names a data centre).
+_TEST_CHAIN_NAMES = frozenset({"testnet", "testnet3", "testnet4", "regtest", "signet", "devnet", "localnet",
+                               "sepolia", "goerli", "holesky", "hoodi", "anvil", "hardhat", "ganache"})
+# The options that choose a network (`--provider.cluster`, `--networkId`, `-u`, `--rpc-url`, `--env`).
+_CHAIN_SELECTOR = lazy_compile(r"--?(?:[a-z]+\.)?(?:u|url|network|network-?id|net|chain|cluster|rpc-?url|rpc"
+                               r"|env|environment|node|fork-url)")
+_RPC_ADDRESS = lazy_compile(r"(?:[a-z]+://)?([a-z0-9.\[\]:-]+?)(?::\d+)?(?:/\S*)?")
 _MAIN_CHAIN = lazy_compile(r"(?i)mainnet|(?:^|[^a-z])(?:live|prod|production)(?:$|[^a-z])")
 
 
