@@ -83,7 +83,6 @@ GO = {
     "chezmoi init without apply": "chezmoi init https://github.com/someone/dotfiles",
     "chezmoi into a test home": "chezmoi apply --source /tmp/dots --destination /tmp/testhome",
     "yadm status": "yadm status",
-    "goose asks": "goose run -t 'summarise README.md'",
     "goose approve mode": "GOOSE_MODE=approve goose session",
     "goose version": "goose --version",
     "a real zsh linked": "ln -s /usr/bin/zsh ~/.local/bin/zsh",

@@ -111,7 +111,6 @@ GO = {
     "no network for the agent": "firejail --net=none claude -p hi",
     "a tmpfs over scratch": "bwrap --bind / / --tmpfs /tmp claude -p hi",
     "a git alias": "printf '[alias]\\n  st = status -sb\\n' >> ~/.gitconfig",
-    "an agent in a container with the project": "docker run --rm -v $PWD:/w -w /w img claude -p x",
     "tests in a container with home": "docker run --rm -v $HOME:/root img make test",
     "listing hooks": "gemini hooks list",
     "a prompt about hooks": "claude -p 'disable the hooks in the app'",

@@ -165,3 +165,12 @@ def test_through_the_real_hook(tmp_path: Path) -> None:
 
 def test_twin_through_shell_tier(judge_home: Path) -> None:
     assert shell_tier("cp x.py lib/", judge_home) == "advisory"
+
+
+# Another coding agent started headless where this guard has no hook (goose run, an agent CLI inside a
+# container): what it does is not judged here, so a human decides (session 34's red team, IF-56/57).
+# These two were go look-alikes of earlier rounds.
+@pytest.mark.parametrize("command", ["goose run -t 'summarise README.md'",
+                                     "docker run --rm -v $PWD:/w -w /w img claude -p x"])
+def test_unhooked_agent_asks(judge_home: Path, command: str) -> None:
+    assert shell_tier(command, judge_home) not in ("advisory", "danger_zone")

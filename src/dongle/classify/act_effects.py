@@ -102,7 +102,9 @@ EFFECTS: tuple[ActEffect, ...] = (
         _words("close"),
         True,
         objects=_words("program programs account accounts channel channels buffer buffers"),
-        examples=(("solana program close DexP7rXq --url mainnet-beta --bypass-warning", "pause"),
+        # (on mainnet, production: a stop; on devnet a throwaway's clean-up)
+        examples=(("solana program close DexP7rXq --url mainnet-beta --bypass-warning", "stop"),
+                  ("solana program close DexP7rXq --url devnet --bypass-warning", "go"),
                   ("solana program show DexP7rXq --url mainnet-beta", "go"),
                   ("acme-cli issue close 42", "go")),
     ),

@@ -51,7 +51,8 @@ EXAMPLES = {
     "not_swept": [{"query": "created<2025-01-01"}, {"ids": [41, 42], "permanent": True},
                   {"filter": {"_id": "65ab"}, "permanent": True}, {"query": "id = 42", "hard_delete": True},
                   {"query": "created<2025-01-01", "permanent": False}, {"ticket_id": 9, "permanent": True},
-                  {"query": "email:qa-robot@shop.test", "hard_delete": True}],
+                  {"query": "email:qa-robot@shop.test", "hard_delete": True},
+                  {"query": "draft-*", "permanent": True}],
 }
 
 
@@ -59,10 +60,16 @@ def _on(value: Any) -> bool:
     return value is True or (isinstance(value, str) and value.strip().lower() in ("true", "yes", "1"))
 
 
+# A name pattern with a literal stem (`draft-*`, `tmp_export*`): the items it picks are named by their
+# stem, a scoped deletion that keeps its pause, not a sweep by condition.
+_NAME_STEM = lazy_compile(r"^[A-Za-z0-9][\w.-]{2,}\*$")
+
+
 def _condition(value: Any) -> bool:
     if isinstance(value, Mapping):
         return bool(value) and not set(map(str, value)) <= {"_id", "id", "ids"}
-    return isinstance(value, str) and bool(value.strip()) and not _ID_ONLY.match(value)
+    return (isinstance(value, str) and bool(value.strip()) and not _ID_ONLY.match(value)
+            and not _NAME_STEM.match(value.strip()))
 
 
 def swept_beyond_undo(arguments: Mapping[str, Any]) -> str:
