@@ -85,3 +85,13 @@ def test_look_alikes_go(command: str) -> None:
 ])
 def test_cluster_and_data_namespace(command: str, label: str) -> None:
     assert command_label(command, CWD, ENV) == label
+
+
+# One table's time travel off is a human's call even on production (a held-out writer labels it pause);
+# the whole account's or database's stops.
+@pytest.mark.parametrize(("command", "label"), [
+    ('snowsql -c prod -q "ALTER TABLE RAW.LEDGER.ENTRIES SET DATA_RETENTION_TIME_IN_DAYS = 0"', "pause"),
+    ('snowsql -c admin -q "ALTER DATABASE RAW SET DATA_RETENTION_TIME_IN_DAYS = 0"', "stop"),
+])
+def test_history_off_by_scope(command: str, label: str) -> None:
+    assert command_label(command, CWD, ENV) == label

@@ -52,7 +52,8 @@ EXAMPLES = {
                   {"filter": {"_id": "65ab"}, "permanent": True}, {"query": "id = 42", "hard_delete": True},
                   {"query": "created<2025-01-01", "permanent": False}, {"ticket_id": 9, "permanent": True},
                   {"query": "email:qa-robot@shop.test", "hard_delete": True},
-                  {"query": "draft-*", "permanent": True}],
+                  {"query": "draft-*", "permanent": True},
+                  {"query": "from:auditor@kpmg.com", "permanent": True}],
 }
 
 
@@ -62,7 +63,9 @@ def _on(value: Any) -> bool:
 
 # A name pattern with a literal stem (`draft-*`, `tmp_export*`): the items it picks are named by their
 # stem, a scoped deletion that keeps its pause, not a sweep by condition.
-_NAME_STEM = lazy_compile(r"^[A-Za-z0-9][\w.-]{2,}\*$")
+# One correspondent named (`from:auditor@kpmg.com`): their mail, a scoped deletion too.
+_NAME_STEM = lazy_compile(r"^[A-Za-z0-9][\w.-]{2,}\*$"
+                          r"|^(?:from|to|sender|recipient|email)\s*[:=]\s*[\w.+-]+@[\w.-]+$")
 
 
 def _condition(value: Any) -> bool:

@@ -639,12 +639,11 @@ RULES = [
     },
     {
         # a store's kept history set to nothing (Snowflake time travel, Delta's retained files): no data goes
-        # at once, but the undo of every later mistaken delete, drop or overwrite goes; account- or
-        # database-wide it is every table's, which the rubric stops
+        # at once, but the undo of every later mistaken delete, drop or overwrite goes: one table's is a
+        # human's call even on production; account- or database-wide it is every table's, which stops
         "id": "db.history-off",
         "level": "dangerous",
         "irreversible": True,
-        "prod": True,
         "reason": "sets how long the store keeps earlier versions of a table to nothing (time travel, "
         "retained files): a mistaken delete, drop or overwrite from then on cannot be undone",
         "safer": "Keep the retention; shorten it for one scratch table if storage cost is the concern.",
